@@ -1,0 +1,84 @@
+// The server's configuration (DESIGN §3b): every variable optional, validated once at start so a
+// bad value stops the start with a message naming the variable, never a stack trace later.
+import { resolve } from 'node:path'
+import * as z from 'zod/mini'
+
+const port = z.pipe(
+  z.string().check(z.regex(/^\d{1,5}$/, 'must be a port number')),
+  z.transform((value) => Number(value)),
+).check(z.refine((n) => n > 0 && n < 65536, 'must be between 1 and 65535'))
+
+const positiveInt = z.pipe(
+  z.string().check(z.regex(/^\d+$/, 'must be a whole number')),
+  z.transform((value) => Number(value)),
+).check(z.refine((n) => n > 0, 'must be greater than 0'))
+
+const isoInstant = z.string().check(
+  z.refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), 'must be an ISO instant such as 2025-07-04T20:00:00Z'),
+)
+
+const httpUrl = z.string().check(z.refine((value) => /^https?:\/\/[^\s]+$/.test(value), 'must be an http(s) URL'))
+
+const commaList = z.pipe(
+  z.string(),
+  z.transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)),
+)
+
+const origins = z.pipe(
+  commaList,
+  z.transform((list) => list.map((origin) => origin.replace(/\/$/, ''))),
+).check(z.refine((list) => list.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), 'must be comma-separated origins such as https://intranet.example'))
+
+const tileTemplate = httpUrl.check(
+  z.refine((value) => value.includes('{z}') && value.includes('{x}') && value.includes('{y}'), 'must contain {z}, {x} and {y}'),
+)
+
+const configSchema = z.object({
+  PORT: z._default(port, 8787),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  FW_DATA_DIR: z._default(z.string().check(z.minLength(1)), '.data'),
+  FW_ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(6, 'must be at least 6 characters'))),
+  FW_ADMIN_EMAIL: z._default(z.email('must be an email address'), 'admin@fireworks.example'),
+  FW_ALLOWED_ORIGINS: z._default(origins, []),
+  FW_NOW: z.optional(isoInstant),
+  FW_HOME_LOCATION_IDS: z.optional(commaList),
+  SQUARE_ACCESS_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  SQUARE_ENVIRONMENT: z._default(z.enum(['production', 'sandbox']), 'production'),
+  SQUARE_BASE_URL: z.optional(httpUrl),
+  SQUARE_WEBHOOK_SIGNATURE_KEY: z.optional(commaList.check(z.refine((keys) => keys.length >= 1 && keys.length <= 2, 'must be one key, or two during rotation'))),
+  SQUARE_WEBHOOK_URL: z.optional(httpUrl),
+  FW_EMULATOR_PORT: z.optional(port),
+  FW_GEOCODER_URL: z.optional(httpUrl),
+  FW_TILE_URL: z._default(tileTemplate, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  FW_TILE_URL_DARK: z.optional(tileTemplate),
+  FW_TILE_ATTRIBUTION: z._default(z.string(), '© OpenStreetMap contributors'),
+  FW_REFRESH_MINUTES: z._default(positiveInt, 15),
+  FW_WS_PING_MS: z._default(positiveInt, 15_000),
+  FW_SQUARE_CREDENTIALS_URL: z.optional(httpUrl),
+})
+
+type RawConfig = z.infer<typeof configSchema>
+
+/** The validated configuration, with the data directory made absolute. */
+export interface Config extends Omit<RawConfig, 'FW_DATA_DIR'> {
+  FW_DATA_DIR: string
+  /** True when no Square token is set: the bundled emulator stands in for Square. */
+  useEmulator: boolean
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads and validates the configuration from an environment (process.env by default). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(configSchema.def.shape)
+  const present = Object.fromEntries(known.filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]]))
+  const result = configSchema.safeParse(present)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${String(issue.path[0] ?? 'configuration')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const raw = result.data
+  return { ...raw, FW_DATA_DIR: resolve(raw.FW_DATA_DIR), useEmulator: raw.SQUARE_ACCESS_TOKEN === undefined }
+}

@@ -1,0 +1,36 @@
+// What every request handler can reach: the app's dependencies (built once at start, or by a
+// test) and per-request facts set by middleware (request id, the signed-in session).
+import type { Kysely } from 'kysely'
+import type { Clock } from '../src/clock/clock'
+import type { Config } from './config'
+import type { Database } from './db/schema'
+import type { AppEvents } from './events'
+import type { Logger } from './log'
+import type { SquareServices } from './square/deps'
+
+export interface AppDeps {
+  config: Config
+  db: Kysely<Database>
+  clock: Clock
+  log: Logger
+  events: AppEvents
+  /** The Square data path; absent in tests and tools that do not reach Square. */
+  square?: SquareServices
+}
+
+/** The signed-in caller, set by the session middleware when a valid bearer token came. */
+export interface SessionUser {
+  userId: number
+  username: string
+  roles: string[]
+  /** The id of the session row (never the token itself). */
+  sessionId: string
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps
+    requestId: string
+    session: SessionUser | undefined
+  }
+}

@@ -1,0 +1,15 @@
+// Unit and integration tests. Playwright's *.spec.ts files are left to Playwright.
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['{src,widgets,shell,server,tests,bench,examples}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**', '**/*.spec.ts'],
+    globals: true,
+    environment: 'node',
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+})
