@@ -6,6 +6,7 @@ import type { Config } from './config'
 import type { Database } from './db/schema'
 import type { AppEvents } from './events'
 import type { Logger } from './log'
+import type { LiveServices } from './live/deps'
 import type { SquareServices } from './square/deps'
 
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   events: AppEvents
   /** The Square data path; absent in tests and tools that do not reach Square. */
   square?: SquareServices
+  /** The live payments hub; absent in tests and tools that serve no WebSocket. */
+  live?: LiveServices
 }
 
 /** The signed-in caller, set by the session middleware when a valid bearer token came. */
