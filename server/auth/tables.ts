@@ -1,3 +1,42 @@
-// Tables of sign-in, sessions and users (filled in by the auth area's migrations).
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface AuthTables {}
+// Tables of sign-in, sessions and users (server/db/migrations/001-auth.sql).
+import type { Generated } from 'kysely'
+
+export interface UsersTable {
+  id: Generated<number>
+  username: string
+  email: string
+  first_name: string
+  last_name: string
+  /** JSON array of role names. */
+  roles: string
+  status: 'active' | 'inactive'
+  password_hash: string
+  /** ISO instants. */
+  created_at: string
+  updated_at: string
+  last_login_at: string | null
+}
+
+/** A signed-in browser; times are epoch milliseconds, tokens only as SHA-256 hex. */
+export interface SessionsTable {
+  id: string
+  user_id: number
+  token_hash: string
+  previous_token_hash: string | null
+  previous_valid_until: number | null
+  created_at: number
+  expires_at: number
+  absolute_expires_at: number
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>
+  username_key: string
+  failed_at: number
+}
+
+export interface AuthTables {
+  users: UsersTable
+  sessions: SessionsTable
+  login_failures: LoginFailuresTable
+}

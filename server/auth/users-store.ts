@@ -1,0 +1,202 @@
+// Users in the database: reading them in the contract's shape (never with a password hash) and
+// the writes of user management, each in one IMMEDIATE transaction with the rules that guard it:
+// unique usernames, at least one active admin, and ending sessions whose rights changed.
+import type { Kysely, Selectable } from 'kysely'
+import { ROLES, type ManagedUser, type Role, type UserStatus } from '../../src/contract/users'
+import { immediateTransaction } from '../db/transaction'
+import type { Database } from '../db/schema'
+import type { AppDeps } from '../env'
+import { announceRevoked, deleteUserSessions } from './sessions'
+import { isAdmin, parseRoles } from './roles'
+import type { UsersTable } from './tables'
+
+export type UserRow = Selectable<UsersTable>
+
+/** Stored roles narrowed to the roles the product knows. */
+export function knownRoles(stored: string): Role[] {
+  return parseRoles(stored).filter((role): role is Role => (ROLES as readonly string[]).includes(role))
+}
+
+/** A user row as the API shows it: no password hash, ever. */
+export function toManagedUser(row: UserRow): ManagedUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    roles: knownRoles(row.roles),
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lastLoginAt: row.last_login_at,
+  }
+}
+
+/** Every user, by username. */
+export async function listUsers(db: Kysely<Database>): Promise<ManagedUser[]> {
+  const rows = await db.selectFrom('users').selectAll().orderBy('username').execute()
+  return rows.map(toManagedUser)
+}
+
+/** The user with this username (without regard to case), or undefined. */
+export function findUser(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst()
+}
+
+/** Stamps a successful sign-in. */
+export async function recordSignIn(db: Kysely<Database>, userId: number, at: string): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute()
+}
+
+export interface NewUser {
+  username: string
+  email: string
+  firstName: string
+  lastName: string
+  roles: Role[]
+  status: UserStatus
+  passwordHash: string
+}
+
+export type UserWriteResult =
+  | { ok: true; user: ManagedUser }
+  | { ok: false; reason: 'username-taken' | 'not-found' | 'last-admin' }
+
+function userValues(user: NewUser, nowIso: string) {
+  return {
+    username: user.username,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    roles: JSON.stringify(user.roles),
+    status: user.status,
+    password_hash: user.passwordHash,
+    created_at: nowIso,
+    updated_at: nowIso,
+    last_login_at: null,
+  }
+}
+
+/** Adds a user unless the username is taken. */
+export function createUser(db: Kysely<Database>, user: NewUser, nowIso: string): Promise<UserWriteResult> {
+  return immediateTransaction(db, async (trx) => {
+    if (await findUser(trx, user.username)) return { ok: false, reason: 'username-taken' } as const
+    const row = await trx.insertInto('users').values(userValues(user, nowIso)).returningAll().executeTakeFirstOrThrow()
+    return { ok: true, user: toManagedUser(row) } as const
+  })
+}
+
+/** Creates `user` only when no user exists at all (the first start's admin); true when created. */
+export function createFirstUser(db: Kysely<Database>, user: NewUser, nowIso: string): Promise<boolean> {
+  return immediateTransaction(db, async (trx) => {
+    const any = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()
+    if (any) return false
+    await trx.insertInto('users').values(userValues(user, nowIso)).execute()
+    return true
+  })
+}
+
+/** True when some active user other than `userId` holds an admin role. */
+async function anotherActiveAdmin(trx: Kysely<Database>, userId: number): Promise<boolean> {
+  const others = await trx.selectFrom('users').select('roles').where('status', '=', 'active').where('id', '!=', userId).execute()
+  return others.some((row) => isAdmin(parseRoles(row.roles)))
+}
+
+export interface UserChanges {
+  username?: string
+  email?: string
+  firstName?: string
+  lastName?: string
+  roles?: Role[]
+  status?: UserStatus
+  /** A new password's hash; absent keeps the current one. */
+  passwordHash?: string
+}
+
+function sameRoles(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((role) => b.includes(role))
+}
+
+/**
+ * Applies changes to a user. Changing roles or deactivating ends all the user's sessions; a new
+ * password ends all but `actingSessionId` (an admin changing their own password stays signed in).
+ */
+export async function updateUser(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  username: string,
+  changes: UserChanges,
+  nowIso: string,
+  actingSessionId?: string,
+): Promise<UserWriteResult> {
+  const outcome = await immediateTransaction(deps.db, async (trx) => {
+    const current = await findUser(trx, username)
+    if (!current) return { result: { ok: false, reason: 'not-found' } as const, ended: [] }
+    if (changes.username !== undefined && changes.username.toLowerCase() !== current.username.toLowerCase()) {
+      if (await findUser(trx, changes.username)) return { result: { ok: false, reason: 'username-taken' } as const, ended: [] }
+    }
+    const rolesBefore = parseRoles(current.roles)
+    const rolesAfter = changes.roles ?? rolesBefore
+    const statusAfter = changes.status ?? current.status
+    const losesAdmin = isAdmin(rolesBefore) && current.status === 'active' && (!isAdmin(rolesAfter) || statusAfter !== 'active')
+    if (losesAdmin && !(await anotherActiveAdmin(trx, current.id))) {
+      return { result: { ok: false, reason: 'last-admin' } as const, ended: [] }
+    }
+    const row = await trx
+      .updateTable('users')
+      .set({
+        username: changes.username ?? current.username,
+        email: changes.email ?? current.email,
+        first_name: changes.firstName ?? current.first_name,
+        last_name: changes.lastName ?? current.last_name,
+        roles: JSON.stringify(rolesAfter),
+        status: statusAfter,
+        password_hash: changes.passwordHash ?? current.password_hash,
+        updated_at: nowIso,
+      })
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    const rightsChanged = !sameRoles(rolesBefore, rolesAfter) || (current.status === 'active' && statusAfter !== 'active')
+    let ended: string[] = []
+    if (rightsChanged) ended = await deleteUserSessions(trx, current.id)
+    else if (changes.passwordHash !== undefined) ended = await deleteUserSessions(trx, current.id, actingSessionId)
+    return { result: { ok: true, user: toManagedUser(row) } as const, ended }
+  })
+  announceRevoked(deps.events, outcome.ended)
+  return outcome.result
+}
+
+/** Deletes a user and ends their sessions, unless they are the last active admin. */
+export async function deleteUser(deps: Pick<AppDeps, 'db' | 'events'>, username: string): Promise<UserWriteResult> {
+  const outcome = await immediateTransaction(deps.db, async (trx) => {
+    const current = await findUser(trx, username)
+    if (!current) return { result: { ok: false, reason: 'not-found' } as const, ended: [] }
+    const wasActiveAdmin = current.status === 'active' && isAdmin(parseRoles(current.roles))
+    if (wasActiveAdmin && !(await anotherActiveAdmin(trx, current.id))) {
+      return { result: { ok: false, reason: 'last-admin' } as const, ended: [] }
+    }
+    const ended = await deleteUserSessions(trx, current.id)
+    await trx.deleteFrom('users').where('id', '=', current.id).execute()
+    return { result: { ok: true, user: toManagedUser(current) } as const, ended }
+  })
+  announceRevoked(deps.events, outcome.ended)
+  return outcome.result
+}
+
+/** Sets a new password hash and ends every session of the user (the admin command's reset). */
+export async function setPassword(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  username: string,
+  passwordHash: string,
+  nowIso: string,
+): Promise<boolean> {
+  const outcome = await immediateTransaction(deps.db, async (trx) => {
+    const current = await findUser(trx, username)
+    if (!current) return { found: false, ended: [] }
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: nowIso }).where('id', '=', current.id).execute()
+    return { found: true, ended: await deleteUserSessions(trx, current.id) }
+  })
+  announceRevoked(deps.events, outcome.ended)
+  return outcome.found
+}
