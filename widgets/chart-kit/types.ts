@@ -1,0 +1,42 @@
+// The data every chart in the kit draws: a row of labels (days, hours, years, items) and one or
+// more series of values aligned with them. One shape for every chart keeps the tooltip, the hidden
+// data table and the keyboard navigation shared.
+
+/** One series of values, `values[i]` belonging to `labels[i]` of its ChartData. */
+export interface ChartSeries {
+  /** Stable identity (a year, "cash-2024"). */
+  key: string
+  /** Shown in the legend, the tooltip and the data table. */
+  name: string
+  values: readonly number[]
+  /** A CSS colour; defaults to the palette colour of the series' position. */
+  color?: string
+  /** Series sharing a stack id are drawn on top of each other (stacked bar chart only). */
+  stack?: string
+}
+
+export interface ChartData {
+  labels: readonly string[]
+  series: readonly ChartSeries[]
+}
+
+/** Turns a value into the text a person reads (whole dollars, a count). */
+export type ValueFormatter = (value: number) => string
+
+export interface Margin {
+  top: number
+  right: number
+  bottom: number
+  left: number
+}
+
+export interface Size {
+  width: number
+  height: number
+}
+
+/** Whether a chart holds nothing worth drawing: no labels, no series, or no value at all. */
+export function isEmptyChartData(data: ChartData): boolean {
+  if (data.labels.length === 0 || data.series.length === 0) return true
+  return data.series.every((series) => series.values.every((value) => !Number.isFinite(value) || value === 0))
+}
