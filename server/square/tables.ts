@@ -1,3 +1,85 @@
-// Tables of Square data: locations, orders, the KV cache, hydration bookkeeping.
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface SquareTables {}
+// Tables of Square data: locations, orders, the KV cache, hydration bookkeeping
+// (server/db/migrations/010-… to 013-…).
+
+export type LocationStatus = 'ACTIVE' | 'INACTIVE'
+export type CoordinatesSource = 'square' | 'internal'
+
+export interface SquareLocationsTable {
+  id: string
+  name: string
+  business_name: string | null
+  address_line_1: string | null
+  locality: string | null
+  postal_code: string | null
+  /** IANA zone from Square: orders are placed in days and hours by it. */
+  timezone: string
+  /** Square's status, or INACTIVE once Square stops listing the location. */
+  status: LocationStatus
+  missing_from_square: 0 | 1
+  latitude: number | null
+  longitude: number | null
+  coordinates_source: CoordinatesSource | null
+  created_at: string
+  /** Square's Location JSON as it came (money as numbers). */
+  raw_json: string
+  /** Bookkeeping, ISO instants. */
+  seen_at: string
+  geocoded_at: string | null
+  hydrated_at: string | null
+}
+
+export interface SquareOrdersTable {
+  id: string
+  location_id: string
+  season_year: number
+  /** Day of month in the window (28, 29, 30, 1 … 5), local to the location. */
+  local_day: number
+  local_hour: number
+  state: string
+  created_at: string
+  created_at_ms: number
+  updated_at: string | null
+  version: number
+  net_sales_cents: number
+  total_money_cents: number
+  total_tax_cents: number
+  total_tip_cents: number
+  total_discount_cents: number
+  /** Square's Order JSON as it came (money as numbers). */
+  raw_json: string
+  stored_at: string
+}
+
+/** Times are epoch milliseconds by the application clock. */
+export interface KvCacheTable {
+  key: string
+  value: string
+  created_at: number
+  expires_at: number
+}
+
+/** Times are epoch milliseconds by the machine's clock (FW_NOW must not freeze a lock). */
+export interface SquareHydrationLockTable {
+  name: string
+  owner: string
+  host: string
+  pid: number
+  purpose: string
+  acquired_at: number
+  expires_at: number
+}
+
+export interface SquareSeasonProgressTable {
+  location_id: string
+  season_year: number
+  fetched_at: string | null
+  refreshed_at: string | null
+}
+
+export interface SquareTables {
+  square_locations: SquareLocationsTable
+  square_orders: SquareOrdersTable
+  kv_cache: KvCacheTable
+  square_hydration_lock: SquareHydrationLockTable
+  square_season_progress: SquareSeasonProgressTable
+}

@@ -1,0 +1,129 @@
+// The server's key-value cache (DESIGN §3 KV cache), kept in the database so every connection
+// (API, hydration worker, CLI) sees and invalidates the same entries. An entry past its expiry is
+// never served; purgeExpired() removes such entries, and keys() lists only live ones.
+import { sql, type Kysely } from 'kysely'
+import type { Clock } from '../../src/clock/clock'
+import type { Database } from '../db/schema'
+
+/** The spec's key prefixes (SPEC §9 Cache), and how long each kind of entry lives. */
+export const KV_PREFIX = { locations: 'square:locations', orders: 'square:orders:', geocode: 'geocode:' } as const
+
+export const KV_TTL_MS = {
+  /** Answers built from our own tables: rebuilt cheaply, so short. */
+  locations: 10 * 60_000,
+  orders: 10 * 60_000,
+  /** Geocoding results change only when an address does; found ones live a month, misses a day. */
+  geocodeFound: 30 * 24 * 3_600_000,
+  geocodeMissed: 24 * 3_600_000,
+} as const
+
+/** The cache key of one location-year of orders. */
+export function ordersCacheKey(locationId: string, year: number): string {
+  return `${KV_PREFIX.orders}${locationId}:${year}`
+}
+
+/** The cache key of a geocoded address. */
+export function geocodeCacheKey(address: string): string {
+  return `${KV_PREFIX.geocode}${address}`
+}
+
+export interface KvEntry {
+  key: string
+  value: string
+  createdAt: number
+  expiresAt: number
+}
+
+export class KvCache {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The live entry under `key`, if any. */
+  async get(key: string): Promise<KvEntry | undefined> {
+    const row = await this.db
+      .selectFrom('kv_cache')
+      .select(['key', 'value', 'created_at', 'expires_at'])
+      .where('key', '=', key)
+      .where('expires_at', '>', this.clock.now())
+      .executeTakeFirst()
+    return row === undefined ? undefined : { key: row.key, value: row.value, createdAt: row.created_at, expiresAt: row.expires_at }
+  }
+
+  /** The live entry's value as UTF-8 bytes, read without decoding: large answers go out as they are. */
+  async getBytes(key: string): Promise<{ bytes: Buffer; createdAt: number; expiresAt: number } | undefined> {
+    const result = await sql<{ bytes: Buffer; created_at: number; expires_at: number }>`
+      SELECT CAST(value AS BLOB) AS bytes, created_at, expires_at FROM kv_cache
+      WHERE key = ${key} AND expires_at > ${this.clock.now()}`.execute(this.db)
+    const row = result.rows[0]
+    return row === undefined ? undefined : { bytes: row.bytes, createdAt: row.created_at, expiresAt: row.expires_at }
+  }
+
+  /** The live entry's value parsed as JSON, if any. */
+  async getJson<T>(key: string): Promise<{ value: T; createdAt: number; expiresAt: number } | undefined> {
+    const entry = await this.get(key)
+    return entry === undefined ? undefined : { value: JSON.parse(entry.value) as T, createdAt: entry.createdAt, expiresAt: entry.expiresAt }
+  }
+
+  /** Stores `value` (already JSON text) under `key` for `ttlMs`; returns the entry's times. */
+  async set(key: string, value: string, ttlMs: number): Promise<{ createdAt: number; expiresAt: number }> {
+    const createdAt = this.clock.now()
+    const expiresAt = createdAt + ttlMs
+    await this.db
+      .insertInto('kv_cache')
+      .values({ key, value, created_at: createdAt, expires_at: expiresAt })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, created_at: createdAt, expires_at: expiresAt }))
+      .execute()
+    return { createdAt, expiresAt }
+  }
+
+  /** Stores `value` as JSON. */
+  async setJson(key: string, value: unknown, ttlMs: number): Promise<{ createdAt: number; expiresAt: number }> {
+    return this.set(key, JSON.stringify(value), ttlMs)
+  }
+
+  /** Removes one key; true when it was there. */
+  async delete(key: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('kv_cache').where('key', '=', key).executeTakeFirst()
+    return Number(result.numDeletedRows) > 0
+  }
+
+  /** Removes every key starting with `prefix` (compared as text, so % and _ are plain characters). */
+  async deletePrefix(prefix: string): Promise<number> {
+    const result = await this.db
+      .deleteFrom('kv_cache')
+      // substr counts code points, as [...prefix] does (String.length counts UTF-16 units).
+      .where(sql<boolean>`substr(key, 1, ${[...prefix].length}) = ${prefix}`)
+      .executeTakeFirst()
+    return Number(result.numDeletedRows)
+  }
+
+  /** Live keys, sorted. */
+  async keys(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('kv_cache')
+      .select('key')
+      .where('expires_at', '>', this.clock.now())
+      .orderBy('key')
+      .execute()
+    return rows.map((row) => row.key)
+  }
+
+  /** Removes expired entries; returns how many. */
+  async purgeExpired(): Promise<number> {
+    const result = await this.db.deleteFrom('kv_cache').where('expires_at', '<=', this.clock.now()).executeTakeFirst()
+    return Number(result.numDeletedRows)
+  }
+}
+
+/**
+ * Drops what a change to stored Square data makes stale: the locations answer always, and the
+ * orders answers of the changed location-years.
+ */
+export async function invalidateSquareData(kv: KvCache, changes: Iterable<{ locationId: string; years: Iterable<number> }>): Promise<void> {
+  await kv.delete(KV_PREFIX.locations)
+  for (const change of changes) {
+    for (const year of change.years) await kv.delete(ordersCacheKey(change.locationId, year))
+  }
+}
