@@ -1,0 +1,54 @@
+// GET /api/square/locations and GET /api/square/orders: the answers and the orders query
+// (SPEC §3 "Locations response", §7).
+import * as z from 'zod/mini'
+import { successSchema } from './envelope'
+import { countSchema, isoInstantSchema, yearNumberSchema } from './fields'
+import { locationSchema } from './location'
+import { locationIdSchema, yearSchema } from './query-fields'
+import { orderSchema } from './square-order'
+
+/** How far the last locations hydration batch got. */
+export const locationsBatchInfoSchema = z.object({
+  batchSize: countSchema,
+  processedInThisBatch: countSchema,
+  totalNewLocationsFound: countSchema,
+  remainingToProcess: countSchema,
+  isComplete: z.boolean(),
+  geocodedCount: countSchema,
+  locationsMarkedInactive: countSchema,
+})
+export type LocationsBatchInfo = z.infer<typeof locationsBatchInfoSchema>
+
+/** Totals over all locations; `activeLocations` leaves INACTIVE ones out (DESIGN §3b). */
+export const locationsSummarySchema = z.object({
+  activeLocations: countSchema,
+  totalLocations: countSchema,
+  totalOrdersAllLocations: countSchema,
+  yearsProcessed: z.array(yearNumberSchema),
+  totalApiRequests: countSchema,
+  batchInfo: locationsBatchInfoSchema,
+})
+export type LocationsSummary = z.infer<typeof locationsSummarySchema>
+
+export const locationsDataSchema = z.object({
+  locations: z.array(locationSchema),
+  summary: locationsSummarySchema,
+  /** Whether the answer came from the server's cache, when it was stored and whether it is past its expiry. */
+  cached: z.boolean(),
+  cachedAt: z.nullable(isoInstantSchema),
+  cacheIsExpired: z.boolean(),
+  /** Whether a hydration has ever completed, and when the last one did. */
+  hydrated: z.boolean(),
+  hydratedAt: z.nullable(isoInstantSchema),
+})
+export type LocationsData = z.infer<typeof locationsDataSchema>
+export const locationsResponseSchema = successSchema(locationsDataSchema)
+export type LocationsResponse = z.infer<typeof locationsResponseSchema>
+
+/** GET /api/square/orders?locationId=…&year=… */
+export const ordersQuerySchema = z.strictObject({ locationId: locationIdSchema, year: yearSchema })
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>
+
+export const ordersDataSchema = z.object({ orders: z.array(orderSchema) })
+export const ordersResponseSchema = successSchema(ordersDataSchema)
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>
