@@ -1,0 +1,113 @@
+// The fetch client the widgets and the shell share: one base URL, JSON both ways, a bearer token
+// (explicit, or the stored session read afresh on every request), 401 handed to a hook, and
+// every answer parsed with its contract schema so the rest of the code trusts its types.
+import type * as z from 'zod/mini'
+import type { Clock } from '../clock/clock'
+import { systemClock } from '../clock/clock'
+import { ApiHttpError, ApiResponseError, httpError } from './errors'
+import { browserStorage, clearStoredSession, readStoredSession } from './stored-session'
+import type { SessionStorage } from './stored-session'
+
+export interface ApiClientOptions {
+  /** Base of every path; default `/api` of the page's origin. */
+  apiBase?: string
+  /** Explicit bearer token; when absent the stored session is read on every request. */
+  token?: string
+  /** Injected in tests; defaults to the global fetch. */
+  fetch?: typeof fetch
+  /** Where the stored session lives; defaults to localStorage. */
+  storage?: SessionStorage
+  /** Judges stored-token expiry. */
+  clock?: Clock
+  /** Called on every 401 (and when no session exists), before 'Authentication required' is thrown. */
+  onUnauthorized?: () => void
+}
+
+export type QueryValue = string | number | boolean | undefined
+export interface RequestOptions {
+  query?: Record<string, QueryValue>
+  body?: unknown
+  signal?: AbortSignal
+  /** Sends no token and leaves a 401 to the caller (sign-in itself). */
+  anonymous?: boolean
+}
+
+export interface ApiClient {
+  readonly apiBase: string
+  /** Sends a request and parses the JSON answer with `schema`. */
+  request<S extends z.ZodMiniType>(method: string, path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>
+  get<S extends z.ZodMiniType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>): Promise<z.infer<S>>
+  post<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: Omit<RequestOptions, 'body'>): Promise<z.infer<S>>
+}
+
+/** `/api` of the page's origin, or plain `/api` where there is no page (Node). */
+export function defaultApiBase(): string {
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? `${location.origin}/api` : '/api'
+}
+
+/** Joins the base, a path and a query; undefined query values are left out. */
+export function buildUrl(apiBase: string, path: string, query?: Record<string, QueryValue>): string {
+  const base = apiBase.replace(/\/+$/, '')
+  const tail = path.startsWith('/') ? path : `/${path}`
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value))
+  }
+  const search = params.toString()
+  return `${base}${tail}${search ? `?${search}` : ''}`
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+/** Creates a client; cheap, so a widget makes one per api-base/token pair. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const apiBase = options.apiBase?.trim() || defaultApiBase()
+  const clock = options.clock ?? systemClock
+
+  async function request<S extends z.ZodMiniType>(method: string, path: string, schema: S, init: RequestOptions = {}): Promise<z.infer<S>> {
+    const storage = options.storage ?? browserStorage()
+    const token = init.anonymous ? undefined : options.token || readStoredSession(storage, clock)?.token
+    if (!token && !init.anonymous) {
+      // Every API call needs a session: asking the server would only produce the same 401.
+      options.onUnauthorized?.()
+      throw new ApiHttpError(401, undefined, 'UNAUTHORIZED')
+    }
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (token) headers.Authorization = `Bearer ${token}`
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+    const doFetch = options.fetch ?? globalThis.fetch
+    const response = await doFetch(buildUrl(apiBase, path, init.query), {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    })
+    const body = await readJson(response)
+    if (response.status === 401 && token) {
+      if (!options.token && storage) clearStoredSession(storage, token)
+      options.onUnauthorized?.()
+      throw httpError(401, body)
+    }
+    if (!response.ok) throw httpError(response.status, body)
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) {
+      throw new ApiResponseError(path, parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '))
+    }
+    return parsed.data
+  }
+
+  return {
+    apiBase,
+    request,
+    get: (path, schema, init) => request('GET', path, schema, init),
+    post: (path, body, schema, init) => request('POST', path, schema, { ...init, body }),
+  }
+}
