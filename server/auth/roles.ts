@@ -1,6 +1,7 @@
 // Role names and what they grant (DESIGN §3b): super_admin counts as admin everywhere.
+import { ROLES, type Role } from '../../src/contract/users'
 
-export type Role = 'admin' | 'user' | 'super_admin'
+export type { Role }
 
 /** Roles that pass an admin check. */
 export const ADMIN_ROLES: readonly string[] = ['admin', 'super_admin']
@@ -23,4 +24,9 @@ export function parseRoles(stored: string): string[] {
   } catch {
     return []
   }
+}
+
+/** The roles among `list` that the product knows, so an answer never carries a stray name. */
+export function knownRoles(list: readonly string[]): Role[] {
+  return list.filter((role): role is Role => (ROLES as readonly string[]).includes(role))
 }

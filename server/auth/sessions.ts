@@ -19,12 +19,12 @@ export interface IssuedToken {
   sessionId: string
   /** Epoch ms. */
   expiresAt: number
-  /** Whole seconds from now to expiresAt, as the login answer's expires_in. */
+  /** Seconds from now to expiresAt (rounded up, so never 0 while valid), as the answer's expires_in. */
   expiresIn: number
 }
 
 function issued(token: string, sessionId: string, expiresAt: number, now: number): IssuedToken {
-  return { token, sessionId, expiresAt, expiresIn: Math.max(0, Math.floor((expiresAt - now) / 1000)) }
+  return { token, sessionId, expiresAt, expiresIn: Math.max(0, Math.ceil((expiresAt - now) / 1000)) }
 }
 
 /** Starts a session for a user at `now` (tests pass an earlier instant to make one that expired). */

@@ -2,20 +2,15 @@
 // the writes of user management, each in one IMMEDIATE transaction with the rules that guard it:
 // unique usernames, at least one active admin, and ending sessions whose rights changed.
 import type { Kysely, Selectable } from 'kysely'
-import { ROLES, type ManagedUser, type Role, type UserStatus } from '../../src/contract/users'
+import type { ManagedUser, Role, UserStatus } from '../../src/contract/users'
 import { immediateTransaction } from '../db/transaction'
 import type { Database } from '../db/schema'
 import type { AppDeps } from '../env'
 import { announceRevoked, deleteUserSessions } from './sessions'
-import { isAdmin, parseRoles } from './roles'
+import { isAdmin, knownRoles, parseRoles } from './roles'
 import type { UsersTable } from './tables'
 
 export type UserRow = Selectable<UsersTable>
-
-/** Stored roles narrowed to the roles the product knows. */
-export function knownRoles(stored: string): Role[] {
-  return parseRoles(stored).filter((role): role is Role => (ROLES as readonly string[]).includes(role))
-}
 
 /** A user row as the API shows it: no password hash, ever. */
 export function toManagedUser(row: UserRow): ManagedUser {
@@ -25,7 +20,7 @@ export function toManagedUser(row: UserRow): ManagedUser {
     email: row.email,
     firstName: row.first_name,
     lastName: row.last_name,
-    roles: knownRoles(row.roles),
+    roles: knownRoles(parseRoles(row.roles)),
     status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -1,0 +1,40 @@
+// Route guards: every route states its access at the route, e.g.
+//   .get('/', requireRole('admin'), async (c) => …)   or   sub-app.use(requireSignedIn())
+// No valid session answers 401 UNAUTHORIZED; a session without the role answers 403 FORBIDDEN.
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv, SessionUser } from '../env'
+import { ApiFailure } from '../http/errors'
+import { hasRole, type Role } from './roles'
+
+export const AUTHENTICATION_REQUIRED = 'Authentication required'
+export const PERMISSION_DENIED = "You don't have permission to do this"
+
+/** Marks a route as open to anyone (states the access; lets every request through). */
+export function publicAccess(): MiddlewareHandler<AppEnv> {
+  return async (_c, next) => {
+    await next()
+  }
+}
+
+/** The caller's session, or a 401 failure. */
+export function signedInUser(session: SessionUser | undefined): SessionUser {
+  if (!session) throw new ApiFailure(401, 'UNAUTHORIZED', AUTHENTICATION_REQUIRED)
+  return session
+}
+
+/** Lets through any signed-in user. */
+export function requireSignedIn(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    signedInUser(c.get('session'))
+    await next()
+  }
+}
+
+/** Lets through signed-in users holding `role` (super_admin satisfies admin). */
+export function requireRole(role: Role): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = signedInUser(c.get('session'))
+    if (!hasRole(session.roles, role)) throw new ApiFailure(403, 'FORBIDDEN', PERMISSION_DENIED)
+    await next()
+  }
+}

@@ -1,0 +1,22 @@
+// CORS for the API: the page's own origin and the origins in FW_ALLOWED_ORIGINS may call it (an
+// intranet page embedding widgets). Tokens travel in the Authorization header, never in cookies,
+// so no credentials mode is needed.
+import type { MiddlewareHandler } from 'hono'
+import { cors } from 'hono/cors'
+import type { AppDeps, AppEnv } from '../env'
+
+/** CORS middleware for /api/*. */
+export function apiCors(): MiddlewareHandler<AppEnv> {
+  return cors({
+    origin: (origin, c) => {
+      if (!origin) return null
+      const own = new URL(c.req.url).origin
+      const allowed = (c.get('deps') as AppDeps).config.FW_ALLOWED_ORIGINS
+      return origin === own || allowed.includes(origin) ? origin : null
+    },
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposeHeaders: ['Retry-After', 'X-Request-Id'],
+    maxAge: 600,
+  })
+}

@@ -1,0 +1,23 @@
+// One structured line per request. The path is logged without its query string, which may carry a
+// token (the WebSocket's ?token=), and no header or body is ever logged.
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../env'
+
+/** Logs method, path, status, duration, user and request id once the answer is ready. */
+export function requestLog(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now()
+    await next()
+    const fields = {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      user: c.get('session')?.username ?? null,
+    }
+    const log = c.get('deps').log
+    if (c.res.status >= 500) log.error('request', fields)
+    else log.info('request', fields)
+  }
+}
