@@ -1,0 +1,9 @@
+// Orders → figures (one definition each, ./figures), the one-pass season stats, items, payment
+// split, year-over-year comparison, and location filtering and sorting.
+export * from './figures'
+export * from './season-stats'
+export { tallyOrders, YearTally, SEASON_SLOTS, type ItemTally, type SeasonTally } from './season-tally'
+export { yearStatsOf, paymentTypesOf, locationYearStatsOf } from './year-stats'
+export * from './items'
+export * from './compare'
+export * from './locations'

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import { yearStatsSchema, paymentTypeYearSchema } from '../contract/stats'
+import { locationYearStatsSchema } from '../contract/location'
+import { summaryCards } from './compare'
+import { sortItemsByUnits } from './items'
+import { analyseOrders, locationStatsByYear } from './season-stats'
+import { line, order, usd } from './order-fixtures'
+
+const LA = 'America/Los_Angeles'
+const rocket = (quantity: string, gross: number) => line({ name: 'Rocket', catalogObjectId: 'A', quantity, gross })
+
+// Instants are UTC; the comments give Los Angeles time (PDT, UTC−7).
+const ORDERS = [
+  order({ id: 'o7', createdAt: '2024-07-04T18:00:00Z', tender: 'CASH', lines: [line({ name: 'Old Rocket', catalogObjectId: 'A', gross: 1000 })] }), // 2024, Jul 4 11:00
+  order({ id: 'o1', createdAt: '2025-06-28T19:15:00Z', tender: 'CASH', lines: [rocket('2', 2000)] }), // Jun 28 12:15
+  order({
+    id: 'o2',
+    createdAt: '2025-07-05T03:30:00Z', // Jul 4 20:30
+    tender: 'CARD',
+    lines: [rocket('1', 1000), line({ name: 'Sparkler', catalogObjectId: 'B', quantity: '3', gross: 900, additiveTax: 72 })],
+  }),
+  order({ id: 'o3', createdAt: '2025-07-05T04:10:00Z', tender: 'CARD', lines: [line({ name: 'Sparkler', catalogObjectId: 'B', quantity: '5', gross: 1500, discount: 300 })] }), // Jul 4 21:10
+  order({ id: 'o4', createdAt: '2025-07-05T04:20:00Z', state: 'OPEN', lines: [rocket('9', 9000)] }),
+  order({ id: 'o5', createdAt: '2025-07-05T04:30:00Z', state: 'CANCELED', lines: [rocket('9', 9000)] }),
+  order({
+    id: 'o8',
+    createdAt: '2025-07-05T05:00:00Z', // Jul 4 22:00: one sparkler comes back, $3.00 + $0.24 tax
+    tender: null,
+    lines: [],
+    extra: {
+      returns: [{ source_order_id: 'o2', return_line_items: [{ name: 'Sparkler', catalog_object_id: 'B', quantity: '1', total_money: usd(324), total_tax_money: usd(24) }] }],
+      return_amounts: { total_money: usd(324), tax_money: usd(24) },
+    },
+  }),
+  order({ id: 'o6', createdAt: '2025-07-06T08:00:00Z', lines: [rocket('1', 1000)] }), // Jul 6 01:00: after the window
+]
+
+describe('a location’s season stats', () => {
+  const analysis = analyseOrders(ORDERS, LA)
+  const season2025 = analysis.years.find((stats) => stats.year === 2025)!
+
+  it('reports every season with orders, oldest first, in the contract’s shape', () => {
+    expect(analysis.years.map((stats) => stats.year)).toEqual([2024, 2025])
+    for (const stats of analysis.years) expect(yearStatsSchema.safeParse(stats).success).toBe(true)
+    for (const split of analysis.paymentTypes) expect(paymentTypeYearSchema.safeParse(split).success).toBe(true)
+  })
+
+  it('totals only completed orders inside the window', () => {
+    // Gross 2000 + 1900 + 1500; discount 300; the return 300; net 4800 over 3 sales.
+    expect(season2025.totals).toEqual({ totalTransactions: 3, grossSales: 5400, discounts: 300, returns: 300, netSales: 4800, averageOrderValue: 1600 })
+  })
+
+  it('lays out the eight window days with their labels', () => {
+    expect(season2025.dailySales).toEqual([
+      { date: '6/28', day: 28, totalTransactions: 1, netSales: 2000 },
+      { date: '6/29', day: 29, totalTransactions: 0, netSales: 0 },
+      { date: '6/30', day: 30, totalTransactions: 0, netSales: 0 },
+      { date: '7/1', day: 1, totalTransactions: 0, netSales: 0 },
+      { date: '7/2', day: 2, totalTransactions: 0, netSales: 0 },
+      { date: '7/3', day: 3, totalTransactions: 0, netSales: 0 },
+      { date: '7/4', day: 4, totalTransactions: 2, netSales: 2800 },
+      { date: '7/5', day: 5, totalTransactions: 0, netSales: 0 },
+    ])
+  })
+
+  it('buckets hours in the location’s timezone', () => {
+    const nonZero = season2025.hourlyBreakdown.filter((hour) => hour.netSales !== 0 || hour.transactions !== 0)
+    expect(season2025.hourlyBreakdown).toHaveLength(24)
+    expect(nonZero).toEqual([
+      { hour: 12, netSales: 2000, transactions: 1 },
+      { hour: 20, netSales: 1900, transactions: 1 },
+      { hour: 21, netSales: 1200, transactions: 1 },
+      { hour: 22, netSales: -300, transactions: 0 },
+    ])
+    const july4 = season2025.hourlyBreakdownByDay[6]!
+    expect(july4.date).toBe('7/4')
+    expect(july4.hours.filter((hour) => hour.netSales !== 0).map((hour) => [hour.hour, hour.netSales])).toEqual([
+      [20, 1900],
+      [21, 1200],
+      [22, -300],
+    ])
+    expect(season2025.hourlyBreakdownByDay[0]!.hours[12]).toEqual({ hour: 12, netSales: 2000, transactions: 1 })
+  })
+
+  it('moves the same orders to other days in another timezone', () => {
+    const newYork = analyseOrders(ORDERS, 'America/New_York').years.find((stats) => stats.year === 2025)!
+    // In New York (EDT, UTC−4) o2 stays on July 4 (23:30), o3 (00:10) and the return (01:00) move
+    // to July 5, and o6 (July 6 04:00) stays out.
+    expect(newYork.dailySales.map((day) => day.netSales)).toEqual([2000, 0, 0, 0, 0, 0, 1900, 900])
+  })
+
+  it('splits net sales by the first tender’s type per day', () => {
+    const split = analysis.paymentTypes.find((entry) => entry.year === 2025)!
+    expect(split.daily[0]).toEqual({ date: '6/28', day: 28, cashSales: 2000, cardSales: 0, otherSales: 0 })
+    expect(split.daily[6]).toEqual({ date: '7/4', day: 4, cashSales: 0, cardSales: 3100, otherSales: -300 })
+    expect(split.totals).toEqual({ cashSales: 2000, cardSales: 3100, otherSales: -300, totalSales: 4800 })
+    expect(split.split.cashPercent).toBeCloseTo(41.667, 3)
+    expect(split.split.cardPercent).toBeCloseTo(64.583, 3)
+    expect(split.split.otherPercent).toBeCloseTo(-6.25, 3)
+    const split2024 = analysis.paymentTypes.find((entry) => entry.year === 2024)!
+    expect(split2024.split).toEqual({ cashPercent: 100, cardPercent: 0, otherPercent: 0 })
+  })
+
+  it('merges items across seasons by catalog id, newest name, returns taken off', () => {
+    expect(analysis.items).toEqual([
+      { itemName: 'Rocket', catalogObjectId: 'A', totalSales: 4000, totalUnits: 4, averagePrice: 1000 },
+      { itemName: 'Sparkler', catalogObjectId: 'B', totalSales: 1800, totalUnits: 7, averagePrice: 257 },
+    ])
+    expect(sortItemsByUnits(analysis.items).map((item) => item.catalogObjectId)).toEqual(['B', 'A'])
+  })
+
+  it('reports exactly the seasons asked for, empty ones included', () => {
+    const chosen = analyseOrders(ORDERS, LA, { years: [2025, 2023] })
+    expect(chosen.years.map((stats) => [stats.year, stats.totals.netSales])).toEqual([
+      [2023, 0],
+      [2025, 4800],
+    ])
+    expect(chosen.items.map((item) => [item.catalogObjectId, item.totalSales, item.totalUnits])).toEqual([
+      ['A', 3000, 3],
+      ['B', 1800, 7],
+    ])
+    expect(chosen.years[0]!.totals.averageOrderValue).toBe(0)
+  })
+
+  it('compares the newest selected season with up to two older ones', () => {
+    const cards = summaryCards(analyseOrders(ORDERS, LA, { years: [2023, 2024, 2025] }).years)!
+    expect(cards.netSales).toEqual({
+      year: 2025,
+      value: 4800,
+      against: [
+        { year: 2024, value: 1000, change: 380 },
+        { year: 2023, value: 0, change: 0 },
+      ],
+    })
+    expect(cards.totalTransactions.against[0]).toEqual({ year: 2024, value: 1, change: 200 })
+    expect(cards.averageOrderValue.against[0]).toEqual({ year: 2024, value: 1000, change: 60 })
+    expect(summaryCards([])).toBeNull()
+  })
+
+  it('gives the server each season in the Location contract’s shape', () => {
+    const stats = locationStatsByYear(ORDERS, LA)
+    expect(Object.keys(stats).sort()).toEqual(['2024', '2025'])
+    expect(locationYearStatsSchema.safeParse(stats['2025']).success).toBe(true)
+    expect(stats['2025']!.totalTransactions).toBe(3)
+    expect(stats['2025']!.totalNetSales).toBe(4800)
+    expect(stats['2025']!.dailySales['28']).toEqual({ totalNetSales: 2000, totalTransactions: 1 })
+    expect(stats['2025']!.dailySales['4']).toEqual({ totalNetSales: 2800, totalTransactions: 2 })
+    expect(stats['2025']!.dailySales['5']).toEqual({ totalNetSales: 0, totalTransactions: 0 })
+    expect(Object.keys(stats['2025']!.dailySales)).toHaveLength(8)
+  })
+
+  it('merges custom amounts by name', () => {
+    const custom = analyseOrders(
+      [order({ lines: [line({ name: 'Donation', gross: 500 })] }), order({ lines: [line({ name: 'Donation', gross: 700 })] })],
+      LA,
+    )
+    expect(custom.items).toEqual([{ itemName: 'Donation', catalogObjectId: null, totalSales: 1200, totalUnits: 2, averagePrice: 600 }])
+  })
+})
