@@ -1,0 +1,12 @@
+// GET /api/health: its own shape, not the envelope (DESIGN §3b). Sent with 503 when `ok` is false.
+import * as z from 'zod/mini'
+import { isoInstantSchema } from './fields'
+
+export const healthSchema = z.object({
+  ok: z.boolean(),
+  /** Whether the database answered a trivial query. */
+  database: z.enum(['ok', 'unavailable']),
+  /** The server's "now": the browser takes its offset from it (DESIGN §3b Clock). */
+  serverTime: isoInstantSchema,
+})
+export type Health = z.infer<typeof healthSchema>

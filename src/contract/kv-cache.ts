@@ -1,0 +1,40 @@
+// The server's key-value cache as the admin cache debugger sees it (SPEC §3, §7, §9).
+import * as z from 'zod/mini'
+import { successSchema } from './envelope'
+import { isoInstantSchema } from './fields'
+
+export const kvKeyEntrySchema = z.object({
+  name: z.string(),
+  /** When the entry expires; null when it never does. Not in SPEC's minimal shape, so optional. */
+  expiresAt: z.optional(z.nullable(isoInstantSchema)),
+})
+export type KvKeyEntry = z.infer<typeof kvKeyEntrySchema>
+
+export const kvKeysResponseSchema = successSchema(z.object({ keys: z.array(kvKeyEntrySchema) }))
+export type KvKeysResponse = z.infer<typeof kvKeysResponseSchema>
+
+/** GET /api/kv-cache/value/{key}: the stored value, any JSON. */
+export const kvValueResponseSchema = successSchema(z.object({ value: z.json() }))
+export type KvValueResponse = z.infer<typeof kvValueResponseSchema>
+
+/** DELETE /api/kv-cache/key/{key} answers which key went. */
+export const kvDeleteResponseSchema = successSchema(z.object({ name: z.string() }))
+
+/** The {key} path parameter (already URL-decoded). */
+export const kvKeyParamSchema = z.strictObject({
+  key: z.string('Key is required').check(z.minLength(1, 'Key is required'), z.maxLength(512, 'Key is too long')),
+})
+
+export type KvKeyType = 'geocode' | 'orders' | 'locations' | 'other'
+
+/** The kind of a cache key, from its prefix: geocode:, square:orders:, square:locations, else other. */
+export function kvKeyType(name: string): KvKeyType {
+  if (name.startsWith('geocode:')) return 'geocode'
+  if (name.startsWith('square:orders:')) return 'orders'
+  if (name.startsWith('square:locations')) return 'locations'
+  return 'other'
+}
+
+/** SPEC §9: a value whose JSON is longer than this is shown as a preview of PREVIEW_LENGTH characters. */
+export const KV_VALUE_PREVIEW_THRESHOLD = 50_000
+export const KV_VALUE_PREVIEW_LENGTH = 5_000
