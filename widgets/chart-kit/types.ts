@@ -13,6 +13,10 @@ export interface ChartSeries {
   color?: string
   /** Series sharing a stack id are drawn on top of each other (stacked bar chart only). */
   stack?: string
+  /** Formats this series' values where it differs from the chart's (units beside dollars). */
+  format?: ValueFormatter
+  /** Shown in the tooltip and data table but not drawn (an item's units beside its revenue). */
+  tooltipOnly?: boolean
 }
 
 export interface ChartData {
@@ -35,8 +39,15 @@ export interface Size {
   height: number
 }
 
+/** The series a chart draws and scales to: all but the tooltip-only ones. */
+export function drawnData(data: ChartData): ChartData {
+  return data.series.some((series) => series.tooltipOnly)
+    ? { labels: data.labels, series: data.series.filter((series) => !series.tooltipOnly) }
+    : data
+}
+
 /** Whether a chart holds nothing worth drawing: no labels, no series, or no value at all. */
 export function isEmptyChartData(data: ChartData): boolean {
   if (data.labels.length === 0 || data.series.length === 0) return true
-  return data.series.every((series) => series.values.every((value) => !Number.isFinite(value) || value === 0))
+  return drawnData(data).series.every((series) => series.values.every((value) => !Number.isFinite(value) || value === 0))
 }

@@ -1,0 +1,102 @@
+// Vertical bars: one bar per label, grouped side by side when there are several series (years).
+import { useMemo } from 'react'
+import { CategoryAxis, ValueAxis } from './axes'
+import { ChartSurface } from './chart-surface'
+import { drawingSize, verticalChartMargin } from './layout'
+import { paletteColor, seriesColor } from './palette'
+import { innerSize, makeBarScales, tickCountFor } from './scales'
+import { drawnData, type ChartData, type ChartSeries, type ValueFormatter } from './types'
+
+export interface BarChartProps {
+  /** Names the chart for screen readers and captions its data table. */
+  title: string
+  data: ChartData
+  width: number
+  height: number
+  /** Formats values in the tooltip and table (whole dollars, counts). */
+  formatValue: ValueFormatter
+  /** Formats the value axis; defaults to formatValue. */
+  formatTick?: ValueFormatter
+  /** Header of the data table's label column. */
+  labelHeader?: string
+  /** Colour each bar by its label rather than its series (one colour per year). */
+  colorByLabel?: boolean
+  /** Extra root class for charts built on this one. */
+  className?: string
+}
+
+export function BarChart(props: BarChartProps) {
+  const { title, data, width, height, formatValue, formatTick = formatValue, labelHeader = 'Label' } = props
+  const { colorByLabel = false, className } = props
+  // accessors
+  const drawn = useMemo(() => drawnData(data), [data])
+  const valueAt = (series: ChartSeries, index: number) => {
+    const value = series.values[index] ?? 0
+    return Number.isFinite(value) ? value : 0
+  }
+  // bounds
+  const showLegend = drawn.series.length > 1
+  const drawing = drawingSize({ width, height }, showLegend)
+  const margin = verticalChartMargin(drawn, formatTick)
+  const inner = innerSize(drawing, margin)
+  // scales
+  const { xScale, seriesScale, yScale } = useMemo(() => makeBarScales(drawn, inner), [drawn, inner.width, inner.height])
+  const gap = xScale.step() - xScale.bandwidth()
+  const left = (label: string) => xScale(label) ?? 0
+  const targets = drawn.labels.map((label) => ({
+    x: margin.left + left(label) - gap / 2,
+    y: margin.top,
+    width: xScale.step(),
+    height: inner.height,
+  }))
+  // render
+  return (
+    <ChartSurface
+      className={className ? `fw-bar-chart ${className}` : 'fw-bar-chart'}
+      title={title}
+      kind="bar chart"
+      labelHeader={labelHeader}
+      data={data}
+      size={{ width, height }}
+      describe={{ formatValue, colorByLabel }}
+      showLegend={showLegend}
+      targets={targets}
+    >
+      {(activeIndex) => (
+        <g transform={`translate(${margin.left},${margin.top})`}>
+          <ValueAxis scale={yScale} tickCount={tickCountFor(inner.height)} gridLength={inner.width} format={formatTick} orientation="left" />
+          {activeIndex === null ? null : (
+            <rect className="fw-chart-cursor" x={left(drawn.labels[activeIndex] ?? '') - gap / 2} width={xScale.step()} height={inner.height} />
+          )}
+          {drawn.series.map((series, seriesIndex) => (
+            <g key={series.key} className="fw-chart-series" fill={seriesColor(series, seriesIndex)}>
+              {drawn.labels.map((label, index) => {
+                const zero = yScale(0)
+                const top = yScale(valueAt(series, index))
+                return (
+                  <rect
+                    key={index}
+                    className="fw-chart-bar"
+                    data-active={activeIndex === index || undefined}
+                    fill={colorByLabel ? paletteColor(index) : undefined}
+                    x={left(label) + (seriesScale(series.key) ?? 0)}
+                    y={Math.min(zero, top)}
+                    width={seriesScale.bandwidth()}
+                    height={Math.abs(zero - top)}
+                  />
+                )
+              })}
+            </g>
+          ))}
+          <CategoryAxis
+            labels={drawn.labels}
+            position={(label) => left(label) + xScale.bandwidth() / 2}
+            step={xScale.step()}
+            orientation="bottom"
+            offset={inner.height}
+          />
+        </g>
+      )}
+    </ChartSurface>
+  )
+}

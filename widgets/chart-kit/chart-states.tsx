@@ -1,0 +1,64 @@
+// The texts a chart shows instead of itself (SPEC .../stats): while loading, when there is
+// nothing to draw, and when drawing failed (the error's own text is never shown).
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+
+/** Shown while a chart's data loads: "Loading Net Sales chart...". */
+export function ChartLoading({ name }: { name: string }) {
+  return (
+    <div className="fw-chart-message fw-chart-loading" role="status">
+      Loading {name} chart...
+    </div>
+  )
+}
+
+/** Shown when a chart has no values to draw. */
+export function ChartEmpty() {
+  return <div className="fw-chart-message fw-chart-empty">No data available</div>
+}
+
+/** Shown in place of a chart that failed to draw. */
+export function ChartUnavailable() {
+  return (
+    <div className="fw-chart-message fw-chart-unavailable" role="status">
+      Chart unavailable
+    </div>
+  )
+}
+
+export interface ChartErrorBoundaryProps {
+  /** When this changes (new data, another mode) the chart gets another try. */
+  resetKey: unknown
+  /** Told about the failure, for logging; the person reading the chart never sees it. */
+  onError?: (error: unknown, info: ErrorInfo) => void
+  children: ReactNode
+}
+
+interface ChartErrorBoundaryState {
+  failed: boolean
+  failedKey: unknown
+}
+
+/**
+ * Keeps one chart's failure from taking down the widget: the chart is replaced by a neutral
+ * message, because an exception's text means nothing to the reader and may expose internals.
+ */
+export class ChartErrorBoundary extends Component<ChartErrorBoundaryProps, ChartErrorBoundaryState> {
+  override state: ChartErrorBoundaryState = { failed: false, failedKey: undefined }
+
+  static getDerivedStateFromError(): Partial<ChartErrorBoundaryState> {
+    return { failed: true }
+  }
+
+  static getDerivedStateFromProps(props: ChartErrorBoundaryProps, state: ChartErrorBoundaryState): Partial<ChartErrorBoundaryState> | null {
+    if (!state.failed) return { failedKey: props.resetKey }
+    return props.resetKey === state.failedKey ? null : { failed: false, failedKey: props.resetKey }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(error, info)
+  }
+
+  override render() {
+    return this.state.failed ? <ChartUnavailable /> : this.props.children
+  }
+}

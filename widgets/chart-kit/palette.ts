@@ -1,0 +1,21 @@
+// The charts' seven colours (SPEC §9) come from the --fw-chart-1 … --fw-chart-7 custom properties,
+// which the widget theme sets for light and dark; the light colours stay as fallbacks so a chart
+// drawn outside any themed root still has colour.
+import type { ChartSeries } from './types'
+
+/** Number of distinct chart colours before they repeat. */
+export const PALETTE_SIZE = 7
+
+/** Light-theme defaults, used only when --fw-chart-N is not set. */
+export const PALETTE_FALLBACKS = ['#2563eb', '#f97316', '#16a34a', '#dc2626', '#9333ea', '#0891b2', '#ca8a04'] as const
+
+/** The CSS colour for the n-th series (0-based), cycling through the palette. */
+export function paletteColor(index: number): string {
+  const slot = ((index % PALETTE_SIZE) + PALETTE_SIZE) % PALETTE_SIZE
+  return `var(--fw-chart-${slot + 1}, ${PALETTE_FALLBACKS[slot]})`
+}
+
+/** A series' own colour, or the palette colour of its position. */
+export function seriesColor(series: ChartSeries, index: number): string {
+  return series.color ?? paletteColor(index)
+}

@@ -1,0 +1,33 @@
+// Year-comparison bars: one bar per season, each in its year's colour, for a season total
+// (transactions, net sales). Years with nothing to show are left out (SPEC .../stats).
+import { BarChart } from './bar-chart'
+import type { ChartData, ValueFormatter } from './types'
+
+export interface YearTotal {
+  year: number
+  value: number
+}
+
+/** Chart data for season totals, oldest year first, keeping only years above zero. */
+export function yearComparisonData(totals: readonly YearTotal[], seriesName: string): ChartData {
+  const shown = totals.filter((total) => total.value > 0).sort((a, b) => a.year - b.year)
+  return {
+    labels: shown.map((total) => String(total.year)),
+    series: [{ key: 'total', name: seriesName, values: shown.map((total) => total.value) }],
+  }
+}
+
+export interface YearComparisonChartProps {
+  /** Names the chart for screen readers and captions its data table. */
+  title: string
+  /** From yearComparisonData. */
+  data: ChartData
+  width: number
+  height: number
+  formatValue: ValueFormatter
+  formatTick?: ValueFormatter
+}
+
+export function YearComparisonChart(props: YearComparisonChartProps) {
+  return <BarChart {...props} className="fw-year-comparison-chart" labelHeader="Year" colorByLabel />
+}
