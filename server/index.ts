@@ -1,0 +1,65 @@
+// The only place that opens a port: serves the app with @hono/node-server, whose built-in
+// WebSocket upgrade the live hub plugs into through `websocket`.
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { serve, type WebSocketServerLike } from '@hono/node-server'
+import { createApp, type App } from './app'
+import type { Config } from './config'
+import type { AppDeps } from './env'
+
+export interface StartServerOptions {
+  config: Config
+  deps: AppDeps
+  /** Overrides config.PORT (0 picks a free port). */
+  port?: number
+  /** A `ws` server created with { noServer: true }; upgrades on the port are handed to it. */
+  websocket?: { server: WebSocketServerLike }
+  /** The app to serve; built from deps when absent. */
+  app?: App
+}
+
+export interface RunningServer {
+  /** Where the server listens, e.g. http://127.0.0.1:8787 */
+  url: string
+  port: number
+  /** The Node HTTP server, for anything that must attach to it. */
+  server: Server
+  app: App
+  /** Stops accepting connections and resolves once open ones are closed. */
+  close(): Promise<void>
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host
+}
+
+/** Listens on HOST:PORT and resolves once the port is open. */
+export function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config, deps } = options
+  const app = options.app ?? createApp(deps)
+  return new Promise((resolve, reject) => {
+    const server = serve(
+      {
+        fetch: app.fetch,
+        port: options.port ?? config.PORT,
+        hostname: config.HOST,
+        ...(options.websocket ? { websocket: options.websocket } : {}),
+      },
+      (info: AddressInfo) => {
+        server.off('error', reject)
+        resolve({
+          url: `http://${hostForUrl(config.HOST)}:${info.port}`,
+          port: info.port,
+          server,
+          app,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              server.close((error) => (error ? fail(error) : done()))
+              server.closeIdleConnections()
+            }),
+        })
+      },
+    ) as Server
+    server.once('error', reject)
+  })
+}
