@@ -1,0 +1,49 @@
+// The knobs of the demo season and its named sizes, from a quick test fixture to millions of
+// orders for benchmarks.
+
+export interface DemoOptions {
+  /** Any number or text; the same seed always gives the same season. */
+  seed?: number | string
+  /** How many locations to generate (the first ones cover the special cases). */
+  locationCount?: number
+  /** The average number of orders a location takes in one season. */
+  ordersPerLocationYear?: number
+  /** The seasons to generate, ascending; default 2023, 2024, 2025. */
+  years?: readonly number[]
+}
+
+export type ResolvedDemoOptions = Required<Omit<DemoOptions, 'seed' | 'years'>> & {
+  seed: string
+  years: readonly number[]
+}
+
+export const DEFAULT_DEMO_SEED = 'oakdale-2025'
+export const DEFAULT_DEMO_YEARS: readonly number[] = [2023, 2024, 2025]
+
+/** Named sizes: tiny for fast tests, demo for the product, bench (≥ 200,000 orders) and huge. */
+export const DEMO_SIZE = {
+  tiny: { locationCount: 4, ordersPerLocationYear: 50 },
+  demo: { locationCount: 40, ordersPerLocationYear: 300 },
+  bench: { locationCount: 60, ordersPerLocationYear: 1500 },
+  huge: { locationCount: 200, ordersPerLocationYear: 6000 },
+} as const satisfies Record<string, DemoOptions>
+
+export type DemoSizeName = keyof typeof DEMO_SIZE
+
+/** Fills the defaults (the demo size) and checks the numbers. */
+export function resolveDemoOptions(options: DemoOptions = {}): ResolvedDemoOptions {
+  const locationCount = options.locationCount ?? DEMO_SIZE.demo.locationCount
+  const ordersPerLocationYear = options.ordersPerLocationYear ?? DEMO_SIZE.demo.ordersPerLocationYear
+  const years = [...(options.years ?? DEFAULT_DEMO_YEARS)].sort((a, b) => a - b)
+  if (!Number.isInteger(locationCount) || locationCount < 1 || locationCount > 10_000) {
+    throw new RangeError(`locationCount must be an integer from 1 to 10000, got ${locationCount}`)
+  }
+  if (!(ordersPerLocationYear >= 0) || ordersPerLocationYear > 1_000_000) {
+    throw new RangeError(`ordersPerLocationYear must be from 0 to 1000000, got ${ordersPerLocationYear}`)
+  }
+  if (years.length === 0 || years.some((y) => !Number.isInteger(y) || y < 2000 || y > 9999)) {
+    throw new RangeError(`years must be a non-empty list of years 2000–9999, got ${years.join(',')}`)
+  }
+  if (new Set(years).size !== years.length) throw new RangeError('years must not repeat')
+  return { seed: String(options.seed ?? DEFAULT_DEMO_SEED), locationCount, ordersPerLocationYear, years }
+}
