@@ -55,30 +55,33 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const deps: AppDeps = { config, db: opened.db, clock, log, events }
   const app = createApp(deps)
 
-  /** Makes `username` (if missing) with these roles and status, and returns a new session token. */
-  async function signIn(username: string, roles: Role[] = ['user'], signInOptions: SignInOptions = {}): Promise<string> {
+  /** Makes `username` (if missing) with these roles and status, password TEST_PASSWORD; returns its id. */
+  async function createUser(username: string, roles: Role[] = ['user'], status: UserStatus = 'active'): Promise<number> {
     const existing = await findUser(opened.db, username)
+    if (existing) return existing.id
     const nowIso = new Date(clock.now()).toISOString()
-    const userId =
-      existing?.id ??
-      (
-        await opened.db
-          .insertInto('users')
-          .values({
-            username,
-            email: `${username.toLowerCase()}@fireworks.example`,
-            first_name: 'Test',
-            last_name: username,
-            roles: JSON.stringify(roles),
-            status: signInOptions.status ?? 'active',
-            password_hash: await testHash(),
-            created_at: nowIso,
-            updated_at: nowIso,
-            last_login_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id
+    const row = await opened.db
+      .insertInto('users')
+      .values({
+        username,
+        email: `${username.toLowerCase()}@fireworks.example`,
+        first_name: 'Test',
+        last_name: username,
+        roles: JSON.stringify(roles),
+        status,
+        password_hash: await testHash(),
+        created_at: nowIso,
+        updated_at: nowIso,
+        last_login_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return row.id
+  }
+
+  /** Makes `username` as createUser does (if missing) and returns a new session token for it. */
+  async function signIn(username: string, roles: Role[] = ['user'], signInOptions: SignInOptions = {}): Promise<string> {
+    const userId = await createUser(username, roles, signInOptions.status)
     const issued = await createSession(opened.db, userId, signInOptions.at ?? clock.now())
     return issued.token
   }
@@ -112,6 +115,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     log,
     events,
     sqlite: opened.sqlite,
+    createUser,
     signIn,
     call,
     /** Request headers carrying a bearer token. */

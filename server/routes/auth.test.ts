@@ -1,0 +1,185 @@
+import { apiErrorSchema } from '../../src/contract/envelope'
+import { loginResponseSchema, logoutResponseSchema } from '../../src/contract/auth'
+import { REFRESH_GRACE_MS } from '../auth/sessions'
+import { LOGIN_WINDOW_MS } from '../auth/throttle'
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../testing/test-app'
+
+let t: TestContext
+beforeEach(async () => {
+  t = await createTestContext({ now: '2025-07-04T20:00:00Z' })
+  await t.createUser('dana', ['user'])
+})
+afterEach(async () => {
+  await t.close()
+})
+
+const login = (username: unknown, password: unknown) => t.call('POST', '/api/auth/login', { body: { username, password } })
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password and answers the contract shape', async () => {
+    const res = await login('dana', TEST_PASSWORD)
+    expect(res.status).toBe(200)
+    const body = loginResponseSchema.parse(res.body)
+    expect(body.data.expires_in).toBe(3600)
+    expect(body.data.user).toEqual({ username: 'dana', roles: ['user'], lastLoginAt: '2025-07-04T20:00:00.000Z' })
+    // The token works on a guarded route.
+    const refreshed = await t.call('POST', '/api/auth/refresh', { token: body.data.access_token })
+    expect(refreshed.status).toBe(200)
+  })
+
+  it('records the sign-in time on the user', async () => {
+    t.clock.set('2025-07-03T18:30:00Z')
+    await login('dana', TEST_PASSWORD)
+    const row = await t.deps.db.selectFrom('users').select('last_login_at').where('username', '=', 'dana').executeTakeFirstOrThrow()
+    expect(row.last_login_at).toBe('2025-07-03T18:30:00.000Z')
+  })
+
+  it('accepts the username in any case and answers with its stored spelling', async () => {
+    const res = await login('DANA', TEST_PASSWORD)
+    expect(res.status).toBe(200)
+    expect(res.body.data.user.username).toBe('dana')
+  })
+
+  it('answers an unknown user and a wrong password alike', async () => {
+    const unknown = await login('nobody', TEST_PASSWORD)
+    const wrong = await login('dana', 'not-the-password')
+    expect(unknown.status).toBe(401)
+    expect(wrong.status).toBe(401)
+    expect(apiErrorSchema.parse(unknown.body)).toEqual(apiErrorSchema.parse(wrong.body))
+    expect(unknown.body).toEqual({ success: false, error: 'UNAUTHORIZED', message: 'Invalid username or password', details: [] })
+  })
+
+  it('refuses an inactive account even with the right password', async () => {
+    await t.createUser('ivan', ['user'], 'inactive')
+    const res = await login('ivan', TEST_PASSWORD)
+    expect(res.status).toBe(403)
+    expect(res.body.error).toBe('FORBIDDEN')
+    expect(await t.deps.db.selectFrom('sessions').select('id').execute()).toHaveLength(0)
+  })
+
+  it.each([
+    [{}, [{ field: 'username', message: 'Username is required' }, { field: 'password', message: 'Password is required' }]],
+    [{ username: '', password: '' }, [{ field: 'username', message: 'Username is required' }, { field: 'password', message: 'Password is required' }]],
+    [{ username: 'dana' }, [{ field: 'password', message: 'Password is required' }]],
+    [{ username: 42, password: TEST_PASSWORD }, [{ field: 'username', message: 'Username is required' }]],
+    [{ username: 'dana', password: TEST_PASSWORD, remember: true }, [{ field: 'remember', message: 'Unknown field' }]],
+  ])('refuses the body %j with field messages', async (body, details) => {
+    const res = await t.call('POST', '/api/auth/login', { body })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ success: false, error: 'VALIDATION_ERROR', message: details[0]?.message, details })
+  })
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await t.app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ success: false, error: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' })
+  })
+
+  it('refuses a form post', async () => {
+    const res = await t.app.request('/api/auth/login', { method: 'POST', body: new URLSearchParams({ username: 'dana', password: TEST_PASSWORD }) })
+    expect(res.status).toBe(415)
+    expect((await res.json()).error).toBe('UNSUPPORTED_MEDIA_TYPE')
+  })
+
+  it('answers the sixth attempt within five minutes with 429 and Retry-After, even with the right password', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login('dana', `wrong-${attempt}`)).status).toBe(401)
+      t.clock.advance(10_000)
+    }
+    // Five failures at 0 s, 10 s … 40 s; now is 50 s: the first leaves the window at 300 s.
+    const sixth = await login('dana', TEST_PASSWORD)
+    expect(sixth.status).toBe(429)
+    expect(sixth.headers.get('retry-after')).toBe('250')
+    expect(sixth.body).toMatchObject({ success: false, error: 'RATE_LIMITED', details: [] })
+    expect(sixth.body.message).toBe('Too many failed sign-in attempts. Try again in 5 minutes.')
+  })
+
+  it('counts failures per username, whatever its case, and lets others sign in', async () => {
+    await t.createUser('erin', ['user'])
+    for (const name of ['dana', 'DANA', 'Dana', 'dAna', 'danA']) await login(name, 'wrong')
+    expect((await login('dana', TEST_PASSWORD)).status).toBe(429)
+    expect((await login('erin', TEST_PASSWORD)).status).toBe(200)
+  })
+
+  it('throttles unknown usernames the same way', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login('ghost', 'guess')).status).toBe(401)
+    expect((await login('ghost', 'guess')).status).toBe(429)
+  })
+
+  it('lets the user in again once the window has passed', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) await login('dana', 'wrong')
+    t.clock.advance(LOGIN_WINDOW_MS - 1)
+    expect((await login('dana', TEST_PASSWORD)).status).toBe(429)
+    t.clock.advance(1)
+    expect((await login('dana', TEST_PASSWORD)).status).toBe(200)
+  })
+
+  it('does not count successful sign-ins as failures', async () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) expect((await login('dana', TEST_PASSWORD)).status).toBe(200)
+  })
+
+  it('holds parallel guesses to five before any of them finishes hashing', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => login('dana', `guess-${i}`)))
+    const statuses = answers.map((res) => res.status).sort()
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
+  })
+})
+
+describe('POST /api/auth/refresh', () => {
+  it('rotates the token: the new one works, the old one stops after the grace period', async () => {
+    const token = await t.signIn('dana')
+    t.clock.advance(58 * 60 * 1000)
+    const res = await t.call('POST', '/api/auth/refresh', { token })
+    expect(res.status).toBe(200)
+    const body = loginResponseSchema.parse(res.body)
+    expect(body.data.access_token).not.toBe(token)
+    expect(body.data.expires_in).toBe(3600)
+    expect(body.data.user).toMatchObject({ username: 'dana', roles: ['user'] })
+    t.clock.advance(REFRESH_GRACE_MS)
+    expect((await t.call('POST', '/api/auth/refresh', { token })).status).toBe(401)
+    expect((await t.call('POST', '/api/auth/refresh', { token: body.data.access_token })).status).toBe(200)
+  })
+
+  it('keeps two tabs refreshing the same token at once both signed in, with the same new token', async () => {
+    const token = await t.signIn('dana')
+    const [tabA, tabB] = await Promise.all([
+      t.call('POST', '/api/auth/refresh', { token }),
+      t.call('POST', '/api/auth/refresh', { token }),
+    ])
+    expect([tabA.status, tabB.status]).toEqual([200, 200])
+    expect(tabB.body.data.access_token).toBe(tabA.body.data.access_token)
+    t.clock.advance(REFRESH_GRACE_MS)
+    expect((await t.call('POST', '/api/auth/logout', { token: tabB.body.data.access_token })).status).toBe(200)
+  })
+
+  it('refuses a missing, unknown or expired token', async () => {
+    expect((await t.call('POST', '/api/auth/refresh')).status).toBe(401)
+    expect((await t.call('POST', '/api/auth/refresh', { token: 'made-up-token' })).status).toBe(401)
+    const token = await t.signIn('dana')
+    t.clock.advance(3600 * 1000)
+    const res = await t.call('POST', '/api/auth/refresh', { token })
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual({ success: false, error: 'UNAUTHORIZED', message: 'Authentication required', details: [] })
+  })
+})
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session: the old token answers 401 afterwards, and the end is announced', async () => {
+    const token = await t.signIn('dana')
+    const revoked: string[][] = []
+    t.events.on('sessions-revoked', (event) => revoked.push(event.sessionIds))
+    const res = await t.call('POST', '/api/auth/logout', { token })
+    expect(res.status).toBe(200)
+    expect(logoutResponseSchema.parse(res.body).data.loggedOut).toBe(true)
+    expect(revoked).toHaveLength(1)
+    expect((await t.call('POST', '/api/auth/refresh', { token })).status).toBe(401)
+    expect((await t.call('POST', '/api/auth/logout', { token })).status).toBe(401)
+  })
+
+  it('ends only that session, not the same user signed in elsewhere', async () => {
+    const laptop = await t.signIn('dana')
+    const phone = await t.signIn('dana')
+    await t.call('POST', '/api/auth/logout', { token: laptop })
+    expect((await t.call('POST', '/api/auth/refresh', { token: phone })).status).toBe(200)
+  })
+})
