@@ -1,5 +1,32 @@
-// What the live path needs at run time: the WebSocket hub that fans payments out to dashboards.
-// Built at start; tests build their own.
+// What the live path needs at run time: the WebSocket hub that fans payments out to dashboards,
+// how webhook signatures are checked, and the Square refresh a stale order triggers. Built at
+// start by startLiveServices (server/live/services.ts); tests build their own.
+import type { BackgroundWork } from './background'
+import type { OrderTarget } from './event-plan'
+import type { LiveHub } from './hub'
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LiveServices {}
+export interface WebhookSettings {
+  /** Keys a Square signature may be made with: one, or two while a key is rotated. */
+  signatureKeys: readonly string[]
+  /**
+   * The exact URL Square posts to (SQUARE_WEBHOOK_URL); when unset, the URL the request arrived
+   * at, which is right only when no proxy rewrites the scheme, host or path.
+   */
+  notificationUrl: string | undefined
+}
+
+/** Fetches one order from Square and stores it with its location's refreshed figures and cache. */
+export type RefreshOrder = (target: OrderTarget) => Promise<void>
+
+export interface LiveServices {
+  hub: LiveHub
+  webhook: WebhookSettings
+  /** Absent when no Square data path runs (some tests, tools): stale orders are only recorded. */
+  refreshOrder: RefreshOrder | undefined
+  /** Work done after a webhook was answered (order refreshes). */
+  background: BackgroundWork
+  /** Resolves once every refresh started so far has finished (tests, shutdown). */
+  idle(): Promise<void>
+  /** Closes every socket and stops the timers. */
+  close(): void
+}

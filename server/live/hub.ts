@@ -1,0 +1,195 @@
+// The WebSocket hub: every signed-in dashboard's socket, a heartbeat per socket, and fan-out of
+// live messages. It knows nothing of HTTP: the fireworks route authorises an upgrade and hands
+// the socket over with who opened it.
+//
+// Heartbeat: a ping goes out on open and then every pingIntervalMs; a pong (any) settles all
+// outstanding pings. A socket with two pings unanswered when the next is due is dropped, so a
+// silent client is gone two intervals after its last answer. A socket whose send buffer passes
+// maxBufferedBytes is dropped at once: a client that cannot keep up must not hold the server's
+// memory, and it reconnects and catches up from the API.
+import { WebSocket, WebSocketServer } from 'ws'
+import type { Clock } from '../../src/clock/clock'
+import { clientLiveMessageSchema, LIVE_SUBPROTOCOL, type ServerLiveMessage } from '../../src/contract/live'
+import type { Logger } from '../log'
+
+/** Who opened a socket (never the token). */
+export interface HubClient {
+  sessionId: string
+  userId: number
+  username: string
+}
+
+export interface HubOptions {
+  pingIntervalMs: number
+  clock: Clock
+  log: Logger
+  /** Send-buffer size past which a socket is dropped (1 MiB unless a test says otherwise). */
+  maxBufferedBytes?: number
+  /** Largest message a client may send; clients only send pongs (4 KiB unless a test says otherwise). */
+  maxPayloadBytes?: number
+}
+
+export const MAX_BUFFERED_BYTES = 1024 * 1024
+export const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024
+/** Close code for a socket whose session ended (policy violation). */
+export const SESSION_ENDED_CODE = 1008
+/** Pings a socket may leave unanswered; at the next due ping it is dropped. */
+export const MISSED_PINGS_ALLOWED = 2
+
+interface Connection {
+  socket: WebSocket
+  client: HubClient
+  unansweredPings: number
+  heartbeat: NodeJS.Timeout
+}
+
+interface Replay {
+  payload: Buffer
+  /** Epoch ms after which the message is no longer offered to new sockets. */
+  until: number
+}
+
+export class LiveHub {
+  /** The `ws` server that performs upgrades; hand it to @hono/node-server's serve({websocket}). */
+  readonly webSocketServer: WebSocketServer
+  private readonly connections = new Set<Connection>()
+  private replays: Replay[] = []
+  private readonly maxBufferedBytes: number
+  private closed = false
+
+  constructor(private readonly options: HubOptions) {
+    this.maxBufferedBytes = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES
+    this.webSocketServer = new WebSocketServer({
+      noServer: true,
+      // Compression off: payment messages are tiny, and per-socket deflate state costs memory
+      // and opens compression side channels.
+      perMessageDeflate: false,
+      maxPayload: options.maxPayloadBytes ?? MAX_CLIENT_MESSAGE_BYTES,
+      clientTracking: false,
+      // The bearer.<token> protocol is a credential and is never echoed back.
+      handleProtocols: (protocols) => (protocols.has(LIVE_SUBPROTOCOL) ? LIVE_SUBPROTOCOL : false),
+    })
+  }
+
+  /** Sockets currently open. */
+  get connectionCount(): number {
+    return this.connections.size
+  }
+
+  /** Takes over an upgraded socket opened by `client`. */
+  add(socket: WebSocket, client: HubClient): void {
+    if (this.closed || socket.readyState !== WebSocket.OPEN) {
+      socket.terminate()
+      return
+    }
+    const connection: Connection = {
+      socket,
+      client,
+      unansweredPings: 0,
+      heartbeat: setInterval(() => this.beat(connection), this.options.pingIntervalMs),
+    }
+    this.connections.add(connection)
+    socket.on('message', (data, isBinary) => this.receive(connection, data, isBinary))
+    socket.on('close', () => this.forget(connection))
+    socket.on('error', (error) => {
+      this.options.log.warn('live.socket_error', { sessionId: client.sessionId, error })
+    })
+    this.beat(connection)
+    const now = this.options.clock.now()
+    for (const replay of this.replays) if (replay.until > now) this.send(connection, replay.payload)
+  }
+
+  /** Sends a message to every open socket; returns how many it went to. */
+  broadcast(message: ServerLiveMessage): number {
+    const payload = Buffer.from(JSON.stringify(message), 'utf8')
+    let delivered = 0
+    for (const connection of [...this.connections]) if (this.send(connection, payload)) delivered++
+    return delivered
+  }
+
+  /**
+   * Broadcasts now and also offers the message to sockets that open before `until`: after a
+   * restart nobody is connected yet, and dashboards reconnect within seconds.
+   */
+  broadcastWithReplay(message: ServerLiveMessage, until: number): number {
+    const payload = Buffer.from(JSON.stringify(message), 'utf8')
+    const now = this.options.clock.now()
+    this.replays = [...this.replays.filter((replay) => replay.until > now), { payload, until }]
+    let delivered = 0
+    for (const connection of [...this.connections]) if (this.send(connection, payload)) delivered++
+    return delivered
+  }
+
+  /** Closes the sockets of ended sessions with 1008, so their dashboards stop receiving. */
+  closeSessions(sessionIds: readonly string[]): number {
+    const ended = new Set(sessionIds)
+    let closed = 0
+    for (const connection of [...this.connections]) {
+      if (!ended.has(connection.client.sessionId)) continue
+      this.forget(connection)
+      connection.socket.close(SESSION_ENDED_CODE, 'Session ended')
+      closed++
+    }
+    return closed
+  }
+
+  /** Session ids with at least one open socket. */
+  connectedSessionIds(): string[] {
+    return [...new Set([...this.connections].map((connection) => connection.client.sessionId))]
+  }
+
+  /** Closes every socket (1001, going away) and stops accepting new ones. */
+  close(): void {
+    this.closed = true
+    for (const connection of [...this.connections]) {
+      this.forget(connection)
+      connection.socket.close(1001, 'Server shutting down')
+    }
+    this.webSocketServer.close()
+  }
+
+  private beat(connection: Connection): void {
+    if (connection.unansweredPings >= MISSED_PINGS_ALLOWED) {
+      this.drop(connection, 'missed_pings')
+      return
+    }
+    connection.unansweredPings++
+    const ping: ServerLiveMessage = { type: 'ping', timestamp: this.options.clock.now() }
+    this.send(connection, Buffer.from(JSON.stringify(ping), 'utf8'))
+  }
+
+  private receive(connection: Connection, data: WebSocket.RawData, isBinary: boolean): void {
+    if (isBinary) return
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(data.toString())
+    } catch {
+      return
+    }
+    const message = clientLiveMessageSchema.safeParse(parsed)
+    if (message.success && message.data.type === 'pong') connection.unansweredPings = 0
+  }
+
+  /** Sends one payload; false (and the socket dropped) when the socket cannot keep up. */
+  private send(connection: Connection, payload: Buffer): boolean {
+    const { socket } = connection
+    if (socket.readyState !== WebSocket.OPEN) return false
+    socket.send(payload, { binary: false, compress: false })
+    if (socket.bufferedAmount > this.maxBufferedBytes) {
+      this.drop(connection, 'send_buffer_full')
+      return false
+    }
+    return true
+  }
+
+  private drop(connection: Connection, reason: string): void {
+    this.forget(connection)
+    this.options.log.info('live.client_dropped', { sessionId: connection.client.sessionId, reason })
+    connection.socket.terminate()
+  }
+
+  private forget(connection: Connection): void {
+    clearInterval(connection.heartbeat)
+    this.connections.delete(connection)
+  }
+}

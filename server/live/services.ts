@@ -1,0 +1,88 @@
+// Builds the live path at start: the hub, the webhook settings, sockets closed when their session
+// ends, and the restart rule — a stored payment that never went out is sent now (and to sockets
+// that open in the next moments) only while it is under a minute old; older ones never go out.
+import type { AppDeps } from '../env'
+import { BackgroundWork } from './background'
+import type { LiveServices, RefreshOrder, WebhookSettings } from './deps'
+import { paymentMessage } from './event-plan'
+import { LiveHub } from './hub'
+import { markBroadcast, REPLAY_WINDOW_MS, takeUnbroadcast, unfinishedRefreshes } from './inbox'
+import { scheduleRefresh } from './ingest'
+import { stillValidSessions } from './session-sweep'
+
+export interface LiveOptions {
+  /** Signature keys and URL; by default SQUARE_WEBHOOK_SIGNATURE_KEY and SQUARE_WEBHOOK_URL. */
+  webhook?: Partial<WebhookSettings>
+  refreshOrder?: RefreshOrder
+  /** Overrides FW_WS_PING_MS (tests). */
+  pingIntervalMs?: number
+  /** How often connected sessions are checked for expiry; default the ping interval. */
+  sessionCheckMs?: number
+  maxBufferedBytes?: number
+}
+
+type LiveDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'events'>
+
+/** The live services without the restart step (tests that drive recovery themselves). */
+export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): LiveServices {
+  const pingIntervalMs = options.pingIntervalMs ?? deps.config.FW_WS_PING_MS
+  const hub = new LiveHub({ pingIntervalMs, clock: deps.clock, log: deps.log, maxBufferedBytes: options.maxBufferedBytes })
+  const background = new BackgroundWork(deps.log)
+  const stopListening = deps.events.on('sessions-revoked', ({ sessionIds }) => {
+    hub.closeSessions(sessionIds)
+  })
+  let checking = false
+  const sessionCheck = setInterval(() => {
+    if (checking) return
+    const connected = hub.connectedSessionIds()
+    if (connected.length === 0) return
+    checking = true
+    stillValidSessions(deps.db, connected, deps.clock.now())
+      .then((valid) => hub.closeSessions(connected.filter((id) => !valid.has(id))))
+      .catch((error: unknown) => deps.log.warn('live.session_check_failed', { error }))
+      .finally(() => {
+        checking = false
+      })
+  }, options.sessionCheckMs ?? pingIntervalMs)
+  sessionCheck.unref()
+  return {
+    hub,
+    webhook: {
+      signatureKeys: options.webhook?.signatureKeys ?? deps.config.SQUARE_WEBHOOK_SIGNATURE_KEY ?? [],
+      notificationUrl: options.webhook?.notificationUrl ?? deps.config.SQUARE_WEBHOOK_URL,
+    },
+    refreshOrder: options.refreshOrder,
+    background,
+    idle: () => background.idle(),
+    close: () => {
+      clearInterval(sessionCheck)
+      stopListening()
+      hub.close()
+    },
+  }
+}
+
+/** Applies the restart rule and resumes unfinished order refreshes. */
+export async function recoverLiveEvents(deps: LiveDeps, live: LiveServices): Promise<{ replayed: number; refreshing: number }> {
+  const pending = await takeUnbroadcast(deps.db, deps.clock.now())
+  let replayed = 0
+  for (const row of pending) {
+    const message = paymentMessage(row)
+    if (message) {
+      live.hub.broadcastWithReplay(message, row.received_at + REPLAY_WINDOW_MS)
+      replayed++
+    }
+    await markBroadcast(deps.db, row.event_id, deps.clock.now())
+  }
+  const unfinished = await unfinishedRefreshes(deps.db)
+  for (const row of unfinished) scheduleRefresh(deps, live, row.event_id)
+  if (replayed > 0 || unfinished.length > 0) deps.log.info('live.recovered', { replayed, refreshing: unfinished.length })
+  return { replayed, refreshing: unfinished.length }
+}
+
+/** The live services as the server starts them: built, then recovered from the inbox. */
+export async function startLiveServices(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveServices> {
+  const live = createLiveServices(deps, options)
+  await recoverLiveEvents(deps, live)
+  return live
+}

@@ -1,0 +1,64 @@
+// POST /api/square/webhook (DESIGN §3 webhooks): Square's signed events, or an admin's test event
+// (the webhook tester). Answers `{received, error?, broadcast:{connectionCount}}` — 2xx for every
+// accepted event, including duplicates and types we ignore, so Square stops redelivering them.
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { squareWebhookEventSchema, type WebhookAnswer } from '../../src/contract/live'
+import { parseOrIssues } from '../../src/contract/validation'
+import { isAdmin } from '../auth/roles'
+import type { AppEnv } from '../env'
+import { ingestEvent } from '../live/ingest'
+import { SIGNATURE_HEADER, verifyWebhookSignature } from '../live/signature'
+
+/** Square's events are a few kilobytes; anything far larger is not one. */
+export const MAX_WEBHOOK_BYTES = 256 * 1024
+
+function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, error: string): Response {
+  const answer: WebhookAnswer = { received: false, error, broadcast: { connectionCount: 0 } }
+  return c.json(answer, status)
+}
+
+export const webhook = new Hono<AppEnv>().post('/', async (c) => {
+  const deps = c.get('deps')
+  const live = deps.live
+  if (!live) return refuse(c, 503, 'Live payments are not running on this server')
+  const declared = Number(c.req.header('content-length') ?? 0)
+  if (declared > MAX_WEBHOOK_BYTES) return refuse(c, 413, 'Event too large')
+  const body = new Uint8Array(await c.req.arrayBuffer())
+  if (body.byteLength > MAX_WEBHOOK_BYTES) return refuse(c, 413, 'Event too large')
+
+  // Access: a valid Square signature, or else an admin's session (a plain user may not fake events).
+  const signed = verifyWebhookSignature({
+    body,
+    signatureHeader: c.req.header(SIGNATURE_HEADER),
+    notificationUrl: live.webhook.notificationUrl ?? c.req.url,
+    signatureKeys: live.webhook.signatureKeys,
+  })
+  const session = c.get('session')
+  if (!signed) {
+    if (!session) {
+      deps.log.warn('webhook.refused', { reason: c.req.header(SIGNATURE_HEADER) ? 'bad_signature' : 'no_signature' })
+      return refuse(c, 401, 'Invalid or missing webhook signature')
+    }
+    if (!isAdmin(session.roles)) return refuse(c, 403, 'Only admins can send test events')
+  }
+
+  const text = Buffer.from(body).toString('utf8')
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return refuse(c, 400, 'The body is not JSON')
+  }
+  const envelope = parseOrIssues(squareWebhookEventSchema, json)
+  if (!envelope.ok) return refuse(c, 400, `Not a Square event: ${envelope.details.map((d) => `${d.field} ${d.message}`).join('; ')}`)
+
+  const result = await ingestEvent(deps, live, { event: envelope.data, body: text, source: signed ? 'square' : 'tester' })
+  if (result.outcome === 'invalid') {
+    return refuse(c, 400, `Invalid event: ${result.details.map((d) => `${d.field} ${d.message}`).join('; ')}`)
+  }
+  deps.log.info('webhook.received', { eventId: envelope.data.event_id, type: envelope.data.type, outcome: result.outcome, source: signed ? 'square' : 'tester' })
+  const answer: WebhookAnswer = { received: true, broadcast: { connectionCount: result.connectionCount } }
+  return c.json(answer, 200)
+})
