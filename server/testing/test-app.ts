@@ -16,6 +16,7 @@ import { hashPassword } from '../auth/passwords'
 import { createSession } from '../auth/sessions'
 import { findUser } from '../auth/users-store'
 import { loadConfig } from '../config'
+import { runMigrations } from '../db/migrate'
 import { openDatabase, type OpenedDatabase } from '../db/open'
 import type { AppDeps } from '../env'
 import { AppEvents } from '../events'
@@ -48,7 +49,10 @@ export interface SignInOptions {
 export async function createTestContext(options: TestContextOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-test-'))
   const config = loadConfig({ ...options.env, FW_DATA_DIR: dataDir })
-  const opened: OpenedDatabase = openDatabase(dataDir)
+  const opened: OpenedDatabase = openDatabase(dataDir, { migrate: false })
+  // A test's database is thrown away: skip waiting for the disk on each commit.
+  opened.sqlite.pragma('synchronous = OFF')
+  runMigrations(opened.sqlite)
   const clock = manualClock(options.now ?? '2025-07-04T20:00:00Z')
   const log = memoryLogger()
   const events = new AppEvents()
