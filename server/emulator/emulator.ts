@@ -1,0 +1,98 @@
+// Starts the Square emulator: the demo season served over HTTP on loopback, optionally sending
+// signed payment.created webhooks on a timer.
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { systemClock, type Clock } from '../../src/clock/clock'
+import type { DemoOptions } from '../../src/demo'
+import { createEmulatorApp } from './app'
+import { OrderSearch } from './order-search'
+import { createFailureInjector } from './rate-limit'
+import { EmulatorStore } from './store'
+import { LivePayments, type SentPaymentWebhook, type WebhookTarget } from './webhook'
+
+export interface EmulatorOptions {
+  /** Loopback only by default. */
+  host?: string
+  /** 0 (the default) picks a free port. */
+  port?: number
+  demo?: DemoOptions
+  /** The bearer token clients must send. */
+  accessToken: string
+  /** "Now" for the emulator: orders created later are not there yet; live payments happen now. */
+  clock?: Clock
+  /** Share of /v2 requests answered 429 RATE_LIMITED, 0 to 1 (spread evenly by request count). */
+  failureRate?: number
+  /** Where signed payment.created webhooks go; with intervalMs > 0 one is sent every interval. */
+  webhook?: WebhookTarget & { intervalMs?: number }
+  /** Told about a timed webhook's delivery (default: a warning when it fails). */
+  onWebhookSent?: (sent: SentPaymentWebhook) => void
+}
+
+export interface RunningEmulator {
+  /** Base URL for the Square SDK, e.g. http://127.0.0.1:41234 (the geocoder is at {url}/geocode). */
+  url: string
+  port: number
+  accessToken: string
+  store: EmulatorStore
+  /** Changes the share of 429 answers from now on. */
+  setFailureRate(rate: number): void
+  /** Requests made to /v2 so far (those answered 429 included). */
+  readonly requestCount: number
+  /** Makes a payment now (at a location, else a random ACTIVE one) and sends its webhook if a target is set. */
+  sendPaymentWebhook(locationId?: string): Promise<SentPaymentWebhook>
+  close(): Promise<void>
+}
+
+export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  if (options.accessToken.length === 0) throw new RangeError('The emulator needs a non-empty access token')
+  const host = options.host ?? '127.0.0.1'
+  const clock = options.clock ?? systemClock
+  const store = new EmulatorStore(options.demo ?? {})
+  const search = new OrderSearch(store)
+  const failures = createFailureInjector(options.failureRate ?? 0)
+  const live = new LivePayments(store, clock, options.webhook, () => search.invalidate())
+  const app = createEmulatorApp({ store, search, clock, accessToken: options.accessToken, failures })
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => {
+      started.off('error', reject)
+      resolve(started)
+    })
+    started.once('error', reject)
+  })
+  const port = (server.address() as AddressInfo).port
+  const report =
+    options.onWebhookSent ??
+    ((sent: SentPaymentWebhook) => {
+      if (sent.status === null || sent.status >= 300) {
+        console.warn(`Webhook to ${options.webhook?.url ?? ''} failed: ${sent.error ?? `HTTP ${String(sent.status)}`}`)
+      }
+    })
+  const intervalMs = options.webhook?.intervalMs ?? 0
+  const timer =
+    intervalMs > 0
+      ? setInterval(() => {
+          live.send().then(report, (error: unknown) => console.warn('Webhook not sent:', error))
+        }, intervalMs)
+      : undefined
+
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    accessToken: options.accessToken,
+    store,
+    setFailureRate: (rate) => {
+      failures.rate = rate
+    },
+    get requestCount() {
+      return failures.requestCount
+    },
+    sendPaymentWebhook: (locationId) => live.send(locationId),
+    close: () =>
+      new Promise<void>((done, fail) => {
+        if (timer) clearInterval(timer)
+        server.close((error) => (error ? fail(error) : done()))
+        if ('closeIdleConnections' in server) server.closeIdleConnections()
+      }),
+  }
+}
