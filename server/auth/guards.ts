@@ -6,14 +6,29 @@ import type { AppEnv, SessionUser } from '../env'
 import { ApiFailure } from '../http/errors'
 import { hasRole, type Role } from './roles'
 
+/** Who a guard lets through; custom guards name their own rule (e.g. 'admin-or-signature'). */
+export type AccessLabel = 'public' | 'signed-in' | Role | (string & {})
+
+const ACCESS = Symbol('access')
+
+/** Labels a guard so tests can read each route's stated access from app.routes. */
+export function withAccess<M extends MiddlewareHandler<AppEnv>>(label: AccessLabel, guard: M): M {
+  return Object.assign(guard, { [ACCESS]: label })
+}
+
+/** The access a route handler (a guard made by this file or labelled with withAccess) states. */
+export function declaredAccess(handler: unknown): AccessLabel | undefined {
+  return typeof handler === 'function' ? (handler as { [ACCESS]?: AccessLabel })[ACCESS] : undefined
+}
+
 export const AUTHENTICATION_REQUIRED = 'Authentication required'
 export const PERMISSION_DENIED = "You don't have permission to do this"
 
 /** Marks a route as open to anyone (states the access; lets every request through). */
 export function publicAccess(): MiddlewareHandler<AppEnv> {
-  return async (_c, next) => {
+  return withAccess('public', async (_c, next) => {
     await next()
-  }
+  })
 }
 
 /** The caller's session, or a 401 failure. */
@@ -24,17 +39,17 @@ export function signedInUser(session: SessionUser | undefined): SessionUser {
 
 /** Lets through any signed-in user. */
 export function requireSignedIn(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return withAccess('signed-in', async (c, next) => {
     signedInUser(c.get('session'))
     await next()
-  }
+  })
 }
 
 /** Lets through signed-in users holding `role` (super_admin satisfies admin). */
 export function requireRole(role: Role): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  return withAccess(role, async (c, next) => {
     const session = signedInUser(c.get('session'))
     if (!hasRole(session.roles, role)) throw new ApiFailure(403, 'FORBIDDEN', PERMISSION_DENIED)
     await next()
-  }
+  })
 }

@@ -1,0 +1,126 @@
+// Who may call each route. Every route of createApp() must have a row here, and each row is
+// checked against anonymous, user, admin, super_admin, deactivated and expired callers.
+//
+// Adding a route? Add one row to ACCESS_MATRIX: its method and path as the app declares them,
+// the access its guard states, and (when needed) a concrete path and a body that does no harm.
+import { apiErrorSchema } from '../src/contract/envelope'
+import { declaredAccess, type AccessLabel } from './auth/guards'
+import { createTestContext, type TestContext } from './testing/test-app'
+
+type Identity = 'anonymous' | 'user' | 'admin' | 'super_admin' | 'deactivated' | 'expired'
+const IDENTITIES: Identity[] = ['anonymous', 'user', 'admin', 'super_admin', 'deactivated', 'expired']
+
+/** 'allowed': the guard lets the call through (any answer but 401/403, and never 5xx). */
+type Outcome = 'allowed' | 401 | 403
+
+interface AccessRow {
+  /** "METHOD /path" exactly as in app.routes (path parameters as :name). */
+  route: string
+  /** The access the route's guard states (checked against the guard itself). */
+  access: AccessLabel
+  /** A concrete path when the route has parameters. */
+  path?: string
+  /** A JSON body to send; pick one that is refused by validation or names nothing, so no harm is done. */
+  body?: unknown
+  /** Only for custom access labels: the outcome per caller. */
+  expect?: Record<Identity, Outcome>
+}
+
+const ACCESS_MATRIX: AccessRow[] = [
+  { route: 'GET /api/health', access: 'public' },
+  // An empty body is refused by validation (400), so no password is hashed and no attempt counted.
+  { route: 'POST /api/auth/login', access: 'public', body: {} },
+  { route: 'POST /api/auth/refresh', access: 'signed-in' },
+  { route: 'POST /api/auth/logout', access: 'signed-in' },
+  { route: 'GET /api/users', access: 'admin' },
+  { route: 'POST /api/users', access: 'admin', body: {} },
+  { route: 'PUT /api/users/:username', access: 'admin', path: '/api/users/matrix-nobody', body: {} },
+  { route: 'DELETE /api/users/:username', access: 'admin', path: '/api/users/matrix-nobody' },
+]
+
+const STANDARD: Record<string, Record<Identity, Outcome>> = {
+  public: { anonymous: 'allowed', user: 'allowed', admin: 'allowed', super_admin: 'allowed', deactivated: 'allowed', expired: 'allowed' },
+  'signed-in': { anonymous: 401, user: 'allowed', admin: 'allowed', super_admin: 'allowed', deactivated: 401, expired: 401 },
+  admin: { anonymous: 401, user: 403, admin: 'allowed', super_admin: 'allowed', deactivated: 401, expired: 401 },
+}
+
+function expected(row: AccessRow): Record<Identity, Outcome> {
+  const outcomes = row.expect ?? STANDARD[row.access]
+  if (!outcomes) throw new Error(`${row.route}: access '${row.access}' needs an explicit expect map`)
+  return outcomes
+}
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestContext({ now: '2025-07-04T20:00:00Z' })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+/** A fresh token for the identity (fresh each call: a logout or refresh must not affect the next). */
+async function tokenFor(identity: Identity): Promise<string | undefined> {
+  switch (identity) {
+    case 'anonymous':
+      return undefined
+    case 'user':
+      return t.signIn('matrix-user', ['user'])
+    case 'admin':
+      return t.signIn('matrix-admin', ['admin'])
+    case 'super_admin':
+      return t.signIn('matrix-root', ['super_admin'])
+    case 'deactivated':
+      // An admin whose account was deactivated while a session lingered.
+      return t.signIn('matrix-gone', ['admin'], { status: 'inactive' })
+    case 'expired':
+      return t.signIn('matrix-late', ['admin'], { at: t.clock.now() - 2 * 60 * 60 * 1000 })
+  }
+}
+
+/** Every distinct "METHOD path" the app serves, with the access its first labelled guard states. */
+function appRoutes(): Map<string, AccessLabel | undefined> {
+  const routes = new Map<string, AccessLabel | undefined>()
+  for (const route of t.app.routes) {
+    if (route.method === 'ALL') continue
+    const key = `${route.method} ${route.path}`
+    if (!routes.has(key)) routes.set(key, undefined)
+    routes.set(key, routes.get(key) ?? declaredAccess(route.handler))
+  }
+  return routes
+}
+
+describe('the access matrix', () => {
+  it('has a row for every route of the app, and no row for a route that is gone', () => {
+    const routes = appRoutes()
+    const listed = new Set(ACCESS_MATRIX.map((row) => row.route))
+    const missing = [...routes.keys()].filter((route) => !listed.has(route))
+    expect(missing, `Routes missing from ACCESS_MATRIX in server/access-matrix.test.ts: ${missing.join(', ')}. Add a row for each.`).toEqual([])
+    const stale = [...listed].filter((route) => !routes.has(route))
+    expect(stale, `Rows in ACCESS_MATRIX for routes the app no longer has: ${stale.join(', ')}`).toEqual([])
+  })
+
+  it('finds every route stating its access with a guard that matches its row', () => {
+    const routes = appRoutes()
+    const mismatched = ACCESS_MATRIX.filter((row) => routes.has(row.route) && routes.get(row.route) !== row.access).map(
+      (row) => `${row.route} states ${String(routes.get(row.route) ?? 'nothing')}, row says ${row.access}`,
+    )
+    expect(mismatched).toEqual([])
+  })
+
+  describe.each(ACCESS_MATRIX)('$route ($access)', (row) => {
+    it.each(IDENTITIES)('as %s', async (identity) => {
+      const [method = 'GET', routePath = '/'] = row.route.split(' ')
+      const token = await tokenFor(identity)
+      const res = await t.call(method, row.path ?? routePath, { token, body: row.body })
+      const outcome = expected(row)[identity]
+      if (outcome === 'allowed') {
+        expect(res.status, `${row.route} as ${identity}: ${res.text}`).not.toBe(401)
+        expect(res.status, `${row.route} as ${identity}: ${res.text}`).not.toBe(403)
+        expect(res.status).toBeLessThan(500)
+      } else {
+        expect(res.status, `${row.route} as ${identity}: ${res.text}`).toBe(outcome)
+        expect(apiErrorSchema.parse(res.body).error).toBe(outcome === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')
+      }
+    })
+  })
+})
