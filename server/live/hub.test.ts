@@ -1,0 +1,106 @@
+import { EventEmitter } from 'node:events'
+import type { WebSocket } from 'ws'
+import { manualClock } from '../../src/clock/clock'
+import { memoryLogger } from '../log'
+import { LiveHub } from './hub'
+
+/** Just enough of a `ws` socket for the hub: records what was sent and how it ended. */
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1
+  readyState = 1
+  bufferedAmount = 0
+  sent: string[] = []
+  ended: string | null = null
+  send(payload: Buffer) {
+    this.sent.push(payload.toString())
+  }
+  terminate() {
+    this.ended = 'terminated'
+    this.readyState = 3
+  }
+  close(code: number) {
+    this.ended = `closed ${code}`
+    this.readyState = 3
+  }
+}
+
+const payment = {
+  type: 'payment_received' as const,
+  payment_id: 'p1',
+  location_id: 'L1',
+  amount: 500,
+  is_home_location: false,
+  timestamp: '2025-07-04T20:00:00.000Z',
+}
+
+let hub: LiveHub
+const clock = manualClock('2025-07-04T20:00:00Z')
+const log = memoryLogger()
+
+beforeEach(() => {
+  // A long interval: these tests drive the hub by hand, never by its timers.
+  hub = new LiveHub({ pingIntervalMs: 60_000, clock, log })
+})
+afterEach(() => hub.close())
+
+function add(socket: FakeSocket, sessionId = 's1') {
+  hub.add(socket as unknown as WebSocket, { sessionId, userId: 1, username: 'bob' })
+}
+
+describe('the hub', () => {
+  it('drops a socket whose send buffer passes 1 MiB and stops counting it', () => {
+    const slow = new FakeSocket()
+    const quick = new FakeSocket()
+    add(slow)
+    add(quick)
+    slow.bufferedAmount = 1024 * 1024 + 1
+    expect(hub.broadcast(payment)).toBe(1)
+    expect(slow.ended).toBe('terminated')
+    expect(quick.sent.at(-1)).toBe(JSON.stringify(payment))
+    expect(hub.connectionCount).toBe(1)
+    expect(log.lines.some((line) => line.includes('send_buffer_full'))).toBe(true)
+  })
+
+  it('keeps a socket whose buffer sits at exactly 1 MiB', () => {
+    const socket = new FakeSocket()
+    add(socket)
+    socket.bufferedAmount = 1024 * 1024
+    expect(hub.broadcast(payment)).toBe(1)
+    expect(socket.ended).toBeNull()
+  })
+
+  it('closes only the sockets of ended sessions, with 1008', () => {
+    const ended = new FakeSocket()
+    const kept = new FakeSocket()
+    add(ended, 'gone')
+    add(kept, 'still')
+    expect(hub.closeSessions(['gone', 'unknown'])).toBe(1)
+    expect(ended.ended).toBe('closed 1008')
+    expect(kept.ended).toBeNull()
+    expect(hub.connectedSessionIds()).toEqual(['still'])
+  })
+
+  it('settles outstanding pings on a pong and ignores anything else a client sends', () => {
+    const socket = new FakeSocket()
+    add(socket)
+    expect(JSON.parse(socket.sent[0] ?? '')).toEqual({ type: 'ping', timestamp: clock.now() })
+    socket.emit('message', Buffer.from('{"type":"pong","timestamp":1}'), false)
+    socket.emit('message', Buffer.from('not json'), false)
+    socket.emit('message', Buffer.from('{"type":"payment_received"}'), false)
+    expect(socket.ended).toBeNull()
+  })
+
+  it('offers a replayed message to sockets that open before it expires, and not after', () => {
+    const early = new FakeSocket()
+    add(early)
+    expect(hub.broadcastWithReplay(payment, clock.now() + 30_000)).toBe(1)
+    const within = new FakeSocket()
+    add(within)
+    expect(within.sent.map((text) => JSON.parse(text).type)).toEqual(['ping', 'payment_received'])
+    clock.advance(30_000)
+    const late = new FakeSocket()
+    add(late)
+    expect(late.sent.map((text) => JSON.parse(text).type)).toEqual(['ping'])
+    expect(early.sent.filter((text) => text.includes('payment_received'))).toHaveLength(1)
+  })
+})
