@@ -4,6 +4,7 @@
 import type * as z from 'zod/mini'
 import type { Clock } from '../clock/clock'
 import { systemClock } from '../clock/clock'
+import { defaultApiBase } from './api-base'
 import { ApiHttpError, ApiResponseError, httpError } from './errors'
 import { browserStorage, clearStoredSession, readStoredSession } from './stored-session'
 import type { SessionStorage } from './stored-session'
@@ -40,10 +41,7 @@ export interface ApiClient {
   post<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: Omit<RequestOptions, 'body'>): Promise<z.infer<S>>
 }
 
-/** `/api` of the page's origin, or plain `/api` where there is no page (Node). */
-export function defaultApiBase(): string {
-  return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? `${location.origin}/api` : '/api'
-}
+export { defaultApiBase }
 
 /** Joins the base, a path and a query; undefined query values are left out. */
 export function buildUrl(apiBase: string, path: string, query?: Record<string, QueryValue>): string {

@@ -1,6 +1,5 @@
 // Errors the API client throws. Their messages are SPEC §8's exact sentences; the API error
 // body's own message (the sentence the server wants shown) travels beside it.
-import { apiErrorSchema } from '../contract/envelope'
 import type { FieldIssue } from '../contract/envelope'
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required'
@@ -29,12 +28,22 @@ export class ApiResponseError extends Error {
   }
 }
 
-/** Builds the error for a non-OK answer from its status and (maybe JSON) body. */
+function isFieldIssue(value: unknown): value is FieldIssue {
+  const issue = value as Partial<FieldIssue> | null
+  return typeof issue === 'object' && issue !== null && typeof issue.field === 'string' && typeof issue.message === 'string'
+}
+
+/**
+ * Builds the error for a non-OK answer from its status and (maybe JSON) body. The API error shape
+ * is read by hand rather than with its zod schema: this file is in every widget bundle, and a
+ * proxy's HTML error page must degrade to the bare status anyway.
+ */
 export function httpError(status: number, body: unknown): ApiHttpError {
-  const parsed = apiErrorSchema.safeParse(body)
-  if (parsed.success) return new ApiHttpError(status, parsed.data.message, parsed.data.error, parsed.data.details ?? [])
-  const message = typeof body === 'object' && body !== null && 'message' in body ? (body as { message: unknown }).message : undefined
-  return new ApiHttpError(status, typeof message === 'string' ? message : undefined, undefined)
+  const shape = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+  const message = typeof shape.message === 'string' ? shape.message : undefined
+  const code = typeof shape.error === 'string' ? shape.error : undefined
+  const details = Array.isArray(shape.details) ? shape.details.filter(isFieldIssue) : []
+  return new ApiHttpError(status, message, code, details)
 }
 
 /** The sentence to show a person for any error: the server's message when it sent one. */

@@ -1,9 +1,10 @@
 // The session the dashboard keeps in the origin's localStorage (SPEC §3 stored session keys).
 // Widgets without an explicit token read it on every request, so a refresh done by the shell or
 // another tab is picked up without any coordination.
-import { AUTH_TOKEN_EXPIRY_KEY, AUTH_TOKEN_KEY, AUTH_USER_KEY, storedUserSchema } from '../contract/auth'
+import { AUTH_TOKEN_EXPIRY_KEY, AUTH_TOKEN_KEY, AUTH_USER_KEY } from '../contract/auth'
 import type { AuthSession } from '../contract/auth'
-import type { SessionUser } from '../contract/users'
+import { ROLES } from '../contract/users'
+import type { Role, SessionUser } from '../contract/users'
 import type { Clock } from '../clock/clock'
 import { systemClock } from '../clock/clock'
 
@@ -23,7 +24,20 @@ export interface StoredSession {
   token: string
   /** Epoch ms. */
   expiresAt: number
-  user: SessionUser | undefined
+  /** Who signed in, as far as the stored JSON says (username and roles). */
+  user: Pick<SessionUser, 'username' | 'roles'> | undefined
+}
+
+/** Reads auth_user by hand (no zod here: this file is in every widget bundle). */
+function parseStoredUser(text: string | null): StoredSession['user'] {
+  try {
+    const value = JSON.parse(text ?? 'null') as { username?: unknown; roles?: unknown } | null
+    if (!value || typeof value.username !== 'string' || !Array.isArray(value.roles)) return undefined
+    const roles = value.roles.filter((role): role is Role => (ROLES as readonly unknown[]).includes(role))
+    return { username: value.username, roles }
+  } catch {
+    return undefined
+  }
 }
 
 function safeGet(storage: SessionStorage, key: string): string | null {
@@ -43,14 +57,7 @@ export function readStoredSession(storage: SessionStorage | undefined, clock: Cl
   const token = safeGet(storage, AUTH_TOKEN_KEY)
   const expiresAt = Number(safeGet(storage, AUTH_TOKEN_EXPIRY_KEY))
   if (!token || !Number.isFinite(expiresAt) || expiresAt <= clock.now()) return undefined
-  let user: SessionUser | undefined
-  try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(safeGet(storage, AUTH_USER_KEY) ?? 'null'))
-    user = parsed.success ? parsed.data : undefined
-  } catch {
-    user = undefined
-  }
-  return { token, expiresAt, user }
+  return { token, expiresAt, user: parseStoredUser(safeGet(storage, AUTH_USER_KEY)) }
 }
 
 /** Stores a login or refresh answer: expiry = now + expires_in seconds (SPEC §9). */

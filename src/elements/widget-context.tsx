@@ -1,12 +1,16 @@
-// What a widget component can read about where it runs: the API (base, token, client), the theme,
-// its host element and shadow root (popovers portal into `portalContainer`, never
-// document.body), and `emit` for its fw-* events. Custom elements provide it through
-// defineWidget; React apps and stories may wrap widgets in <WidgetProvider> themselves.
+// What a widget component can read about where it runs: the API (base, token; the client through
+// useWidgetApi), the theme, its host element and shadow root (popovers portal into
+// `portalContainer`, never document.body), and `emit` for its fw-* events. Custom elements
+// provide it through defineWidget; React apps and stories may wrap widgets in <WidgetProvider>.
+//
+// Nothing here runs at import time beyond creating the contexts: a chart that only portals its
+// tooltip (useWidget) must not carry the API client and its contract schemas into its bundle.
 import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 import type { AuthSession } from '../contract/auth'
 import { AUTH_TOKEN_KEY } from '../contract/auth'
-import { createApiClient, defaultApiBase } from '../api/client'
+import { defaultApiBase } from '../api/api-base'
+import { createApiClient } from '../api/client'
 import type { ApiClient } from '../api/client'
 import { SignInPrompt } from './sign-in-prompt'
 import { resolveTheme } from './theme'
@@ -27,8 +31,6 @@ export interface WidgetContextValue {
   shadowRoot: ShadowRoot | null
   /** Where popovers and dialogs portal to; null means document.body (plain React). */
   portalContainer: HTMLElement | null
-  /** The API client for this widget: 401s show the sign-in prompt and emit fw-unauthorized. */
-  api: ApiClient
   /** Dispatches a CustomEvent that bubbles and crosses the shadow boundary. */
   emit: (name: WidgetEventName, detail?: unknown) => void
 }
@@ -41,20 +43,27 @@ const defaultValue: WidgetContextValue = {
   host: null,
   shadowRoot: null,
   portalContainer: null,
-  api: createApiClient(),
   emit: () => undefined,
 }
 
 export const WidgetContext = createContext<WidgetContextValue>(defaultValue)
+/** The provider's client; null outside a provider. */
+const WidgetApiContext = createContext<ApiClient | null>(null)
 
 /** Reads the widget's context. */
 export function useWidget(): WidgetContextValue {
   return useContext(WidgetContext)
 }
 
-/** The widget's API client. */
+/**
+ * The widget's API client: inside a widget, 401s show the sign-in prompt and emit
+ * fw-unauthorized; outside any provider, a plain client for the context's api-base and token.
+ */
 export function useWidgetApi(): ApiClient {
-  return useContext(WidgetContext).api
+  const provided = useContext(WidgetApiContext)
+  const { apiBase, token } = useContext(WidgetContext)
+  const detached = useMemo(() => (provided ? null : createApiClient({ apiBase, token })), [provided, apiBase, token])
+  return provided ?? (detached as ApiClient)
 }
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
@@ -168,15 +177,16 @@ export function WidgetProvider(props: WidgetProviderProps) {
       host,
       shadowRoot,
       portalContainer,
-      api,
       emit,
     }),
-    [apiBase, token, theme, prefersDark, host, shadowRoot, portalContainer, api, emit],
+    [apiBase, token, theme, prefersDark, host, shadowRoot, portalContainer, emit],
   )
 
   return (
     <WidgetContext.Provider value={value}>
-      {signedOut && signInPrompt ? <SignInPrompt api={api} onSignedIn={onSignedIn} /> : <Fragment key={generation}>{children}</Fragment>}
+      <WidgetApiContext.Provider value={api}>
+        {signedOut && signInPrompt ? <SignInPrompt api={api} onSignedIn={onSignedIn} /> : <Fragment key={generation}>{children}</Fragment>}
+      </WidgetApiContext.Provider>
     </WidgetContext.Provider>
   )
 }
