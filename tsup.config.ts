@@ -1,0 +1,102 @@
+// `npm run build`: the widget package in dist/ (ESM).
+// - one entry per widget folder with an index.ts (chart-kit included): React, react-dom and the
+//   other dependencies stay external (peers/dependencies of the package), with type declarations;
+// - `elements`: the side-effect file that registers every fw-* tag (widgets/elements.ts);
+// - `standalone`: the same registration with React and every dependency bundled and minified,
+//   one self-contained ES module for pages without React: <script type="module" src=".../standalone.js">.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { transform } from 'esbuild'
+import type { Plugin } from 'esbuild'
+import { defineConfig } from 'tsup'
+
+const root = dirname(fileURLToPath(import.meta.url))
+
+/** `widgets/<name>/index.ts` for every widget folder that has one, keyed by folder name. */
+export function widgetEntries(widgetsDir = join(root, 'widgets')): Record<string, string> {
+  const entries: Record<string, string> = {}
+  for (const folder of readdirSync(widgetsDir, { withFileTypes: true })) {
+    const index = join('widgets', folder.name, 'index.ts')
+    if (folder.isDirectory() && existsSync(join(root, index))) entries[folder.name] = index
+  }
+  return entries
+}
+
+/**
+ * Resolves `import css from './x.css?inline'` (Vite's syntax, used by the widgets) to the file's
+ * minified text, so esbuild-based builds load styles into shadow roots like Vite does.
+ */
+export const cssInlinePlugin: Plugin = {
+  name: 'css-inline',
+  setup(build) {
+    build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      path: resolve(args.resolveDir, args.path.replace(/\?inline$/, '')),
+      namespace: 'css-inline',
+    }))
+    build.onLoad({ filter: /.*/, namespace: 'css-inline' }, async (args) => {
+      const source = readFileSync(args.path, 'utf8')
+      const { code } = await transform(source, { loader: 'css', minify: true })
+      return { contents: `export default ${JSON.stringify(code.trim())}`, loader: 'js', watchFiles: [args.path] }
+    })
+  },
+}
+
+/** The files that register custom elements: the only project files with side effects. */
+export function isRegisteringFile(path: string): boolean {
+  const normal = path.split('\\').join('/')
+  return /\/widgets\/(elements|standalone)\.ts$/.test(normal) || /\/widgets\/[^/]+\/[^/]+\.element\.ts$/.test(normal)
+}
+
+/**
+ * Marks every project source file except the registering ones as free of side effects, as the
+ * package's `sideEffects` field tells consumers' bundlers: a widget that reads one constant from
+ * a contract file then does not carry that file's zod schemas.
+ */
+export const sideEffectsPlugin: Plugin = {
+  name: 'project-side-effects',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      if (args.pluginData === 'side-effects-resolving' || args.path.endsWith('?inline')) return undefined
+      const result = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: 'side-effects-resolving',
+      })
+      if (result.errors.length > 0 || result.path.includes('/node_modules/')) return result
+      return { ...result, sideEffects: isRegisteringFile(result.path) }
+    })
+  },
+}
+
+const shared = {
+  format: ['esm'] as 'esm'[],
+  outDir: 'dist',
+  platform: 'browser' as const,
+  target: 'es2022',
+  treeshake: true,
+  sourcemap: true,
+  tsconfig: 'tsconfig.json',
+  esbuildPlugins: [cssInlinePlugin, sideEffectsPlugin],
+}
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: { ...widgetEntries(), elements: 'widgets/elements.ts' },
+    dts: true,
+    splitting: true,
+    // The standalone build writes into the same folder at the same time: leave its files alone.
+    clean: ['!standalone.js', '!standalone.js.map'],
+  },
+  {
+    ...shared,
+    entry: { standalone: 'widgets/standalone.ts' },
+    dts: false,
+    splitting: false,
+    minify: true,
+    noExternal: [/.*/],
+    env: { NODE_ENV: 'production' },
+  },
+])

@@ -1,0 +1,4 @@
+// Registers every fw-* custom element: the package's `elements` entry, a side-effect-only file
+// (each *.element.ts calls defineWidget, which ignores a tag already defined). Every
+// widgets/*/*.element.ts must be imported here; elements.test.ts checks that none is missing.
+import './summary-cards/summary-cards.element'
