@@ -40,7 +40,9 @@ export interface SquareOrdersTable {
   created_at_ms: number
   updated_at: string | null
   version: number
+  /** src/analytics' net sales of the order (0 unless COMPLETED) and whether it is a transaction. */
   net_sales_cents: number
+  is_transaction: 0 | 1
   total_money_cents: number
   total_tax_cents: number
   total_tip_cents: number

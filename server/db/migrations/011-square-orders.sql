@@ -15,7 +15,10 @@ CREATE TABLE square_orders (
   -- Square's optimistic-concurrency version: a stored row is replaced only by a newer one, so
   -- repeated or interrupted hydrations converge.
   version INTEGER NOT NULL,
+  -- From src/analytics when stored: the order's net sales (0 unless COMPLETED) and whether it is
+  -- a transaction (a COMPLETED sale; a return-only order is not).
   net_sales_cents INTEGER NOT NULL,
+  is_transaction INTEGER NOT NULL CHECK (is_transaction IN (0, 1)),
   total_money_cents INTEGER NOT NULL,
   total_tax_cents INTEGER NOT NULL,
   total_tip_cents INTEGER NOT NULL,
@@ -26,7 +29,7 @@ CREATE TABLE square_orders (
 
 -- Covers the per-location, per-year, per-day and per-hour rollups without touching the table.
 CREATE INDEX square_orders_rollup
-  ON square_orders (location_id, season_year, state, local_day, local_hour, net_sales_cents);
+  ON square_orders (location_id, season_year, state, local_day, local_hour, net_sales_cents, is_transaction);
 
 -- One location-year, newest first.
 CREATE INDEX square_orders_listing ON square_orders (location_id, season_year, created_at_ms);

@@ -1,0 +1,77 @@
+// The current-year tool (GET /api/square/hydrate/currentYear): brings this season's orders up to
+// date for up to `batchSize` ACTIVE locations not refreshed since the threshold (4 hours for the
+// admin tool; the in-season schedule passes its own interval). A season never fetched is fetched
+// whole by created_at; one fetched before is refreshed by updated_at.
+import type { CurrentYearSummary } from '../../src/contract/hydration'
+import { invalidateSquareData } from '../kv/kv-cache'
+import { currentYearOf, isoNow, trackedYears, type HydrationContext } from './hydration-context'
+import { isFullyHydrated } from './hydration-totals'
+import type { JobOutcome } from './job-outcome'
+import { fetchSeasonWindows, refreshSeasons } from './season-fetch'
+import { recordHydration } from './square-meta'
+import { ChangedSeasons } from './store-orders'
+
+export const CURRENT_YEAR_STALE_MS = 4 * 3_600_000
+
+export async function hydrateCurrentYear(
+  ctx: HydrationContext,
+  batchSize: number,
+  staleAfterMs: number = CURRENT_YEAR_STALE_MS,
+): Promise<JobOutcome<CurrentYearSummary>> {
+  const currentYear = currentYearOf(ctx.clock)
+  const threshold = new Date(ctx.clock.now() - staleAfterMs).toISOString()
+  const active = await ctx.db
+    .selectFrom('square_locations')
+    .leftJoin('square_season_progress', (join) =>
+      join.onRef('square_season_progress.location_id', '=', 'square_locations.id').on('square_season_progress.season_year', '=', currentYear),
+    )
+    .select(['square_locations.id', 'square_locations.timezone', 'square_season_progress.fetched_at', 'square_season_progress.refreshed_at'])
+    .where('square_locations.status', '=', 'ACTIVE')
+    .orderBy('square_locations.id')
+    .execute()
+  // ISO instants by the same clock compare as text.
+  const needing = active
+    .filter((row) => row.fetched_at === null || row.refreshed_at === null || row.refreshed_at < threshold)
+    .sort((a, b) => (a.refreshed_at ?? '').localeCompare(b.refreshed_at ?? '') || a.id.localeCompare(b.id))
+  const batch = needing.slice(0, batchSize)
+  const neverFetched = batch.filter((row) => row.fetched_at === null || row.refreshed_at === null)
+  const toRefresh = batch.filter((row) => row.fetched_at !== null && row.refreshed_at !== null)
+  ctx.onProgress?.({ kind: 'plan', seasonsToFetch: batch.length })
+
+  const changed = new ChangedSeasons()
+  let ordersReceived = 0
+  if (neverFetched.length > 0) {
+    const outcome = await fetchSeasonWindows(ctx, neverFetched.map((row) => ({ id: row.id, timezone: row.timezone })), currentYear)
+    changed.merge(outcome.changed)
+    ordersReceived += outcome.ordersReceived
+  }
+  if (toRefresh.length > 0) {
+    const outcome = await refreshSeasons(
+      ctx,
+      toRefresh.map((row) => ({ id: row.id, timezone: row.timezone, refreshedAt: row.refreshed_at! })),
+      currentYear,
+    )
+    changed.merge(outcome.changed)
+    ordersReceived += outcome.ordersReceived
+  }
+  if (changed.size > 0) await invalidateSquareData(ctx.kv, changed.list())
+  const hydratedAt = isoNow(ctx.clock)
+  await recordHydration(ctx.db, hydratedAt, await isFullyHydrated(ctx.db, trackedYears(ctx.clock)))
+
+  const remainingToProcess = needing.length - batch.length
+  const summary: CurrentYearSummary = {
+    totalLocations: active.length,
+    locationsNeedingProcessing: needing.length,
+    processedInThisBatch: batch.length,
+    remainingToProcess,
+    currentYear,
+    batchSize,
+    fourHoursAgoThreshold: threshold,
+  }
+  const message =
+    batch.length === 0
+      ? `Every active location's ${currentYear} orders are up to date.`
+      : `Updated ${currentYear} orders for ${batch.length} location${batch.length === 1 ? '' : 's'} (${ordersReceived} orders received).`
+  const note = remainingToProcess > 0 ? `${remainingToProcess} more location${remainingToProcess === 1 ? '' : 's'} need updating: run again for the next batch.` : undefined
+  return { summary, hydratedAt, message, note, changed: changed.list(), ordersReceived }
+}

@@ -1,0 +1,44 @@
+// What a hydration job works with: its own database connection, the Square client, the cache,
+// the clock, an optional geocoder, the lock it holds and a place to report progress.
+import type { Kysely } from 'kysely'
+import type { Clock } from '../../src/clock/clock'
+import type { Database } from '../db/schema'
+import type { KvCache } from '../kv/kv-cache'
+import type { Logger } from '../log'
+import type { SquareApi } from './client'
+import type { Geocoder } from './geocode'
+import type { HydrationLock } from './hydration-lock'
+
+/** The first season the product tracks (SPEC §9: daily sales from 2023). */
+export const FIRST_TRACKED_YEAR = 2023
+
+/** What a job reports while it works, for progress bars and logs. */
+export type HydrationProgress =
+  | { kind: 'plan'; seasonsToFetch: number }
+  | { kind: 'page'; orders: number }
+  | { kind: 'seasons-done'; count: number }
+
+export interface HydrationContext {
+  db: Kysely<Database>
+  api: SquareApi
+  kv: KvCache
+  clock: Clock
+  geocoder: Geocoder | null
+  lock: HydrationLock
+  log: Logger
+  onProgress?: (progress: HydrationProgress) => void
+}
+
+/** The current season year by the clock (UTC; a season never spans New Year). */
+export function currentYearOf(clock: Clock): number {
+  return new Date(clock.now()).getUTCFullYear()
+}
+
+/** The seasons hydration fetches: 2023 up to the current year. */
+export function trackedYears(clock: Clock): number[] {
+  const years: number[] = []
+  for (let year = FIRST_TRACKED_YEAR; year <= currentYearOf(clock); year++) years.push(year)
+  return years
+}
+
+export const isoNow = (clock: Clock): string => new Date(clock.now()).toISOString()

@@ -1,0 +1,128 @@
+// Storing Square orders: each order's JSON as it came, beside the columns figures and queries
+// need, computed here once with src/season (where created_at places it) and src/analytics (what it
+// is worth). Upserts go by id and version, so a repeated or interrupted hydration converges.
+import type { Insertable, Kysely } from 'kysely'
+import { isCounted, isSale, orderNetSales } from '../../src/analytics/figures'
+import type { Order } from '../../src/contract/square-order'
+import { parseInstant } from '../../src/season/instant'
+import { seasonPlace } from '../../src/season/season-place'
+import type { Database } from '../db/schema'
+import type { SquareOrdersTable } from './tables'
+
+export type OrderRow = Insertable<SquareOrdersTable>
+
+/** Rows per INSERT statement: well under SQLite's bound-variable limit at 20 columns a row. */
+const ROWS_PER_STATEMENT = 200
+
+/** The stored row of an order placed in `timeZone`; null when created_at falls outside every season window. */
+export function orderRow(order: Order, timeZone: string, storedAt: string): OrderRow | null {
+  const place = seasonPlace(order.created_at, timeZone)
+  if (place === null) return null
+  return {
+    id: order.id,
+    location_id: order.location_id,
+    season_year: place.year,
+    local_day: place.day,
+    local_hour: place.hour,
+    state: order.state,
+    created_at: order.created_at,
+    created_at_ms: parseInstant(order.created_at),
+    updated_at: order.updated_at ?? null,
+    version: order.version ?? 0,
+    net_sales_cents: orderNetSales(order),
+    is_transaction: isCounted(order) && isSale(order) ? 1 : 0,
+    total_money_cents: order.total_money?.amount ?? 0,
+    total_tax_cents: order.total_tax_money?.amount ?? 0,
+    total_tip_cents: order.total_tip_money?.amount ?? 0,
+    total_discount_cents: order.total_discount_money?.amount ?? 0,
+    raw_json: JSON.stringify(order),
+    stored_at: storedAt,
+  }
+}
+
+/** Location-years whose stored orders changed, for cache invalidation and change events. */
+export class ChangedSeasons {
+  private readonly byLocation = new Map<string, Set<number>>()
+
+  add(locationId: string, year: number): void {
+    let years = this.byLocation.get(locationId)
+    if (years === undefined) this.byLocation.set(locationId, (years = new Set()))
+    years.add(year)
+  }
+
+  merge(other: ChangedSeasons | readonly { locationId: string; years: readonly number[] }[]): void {
+    const list = other instanceof ChangedSeasons ? other.list() : other
+    for (const change of list) for (const year of change.years) this.add(change.locationId, year)
+  }
+
+  get size(): number {
+    return this.byLocation.size
+  }
+
+  /** Each changed location with its changed years, ascending. */
+  list(): { locationId: string; years: number[] }[] {
+    return [...this.byLocation].map(([locationId, years]) => ({ locationId, years: [...years].sort((a, b) => a - b) }))
+  }
+}
+
+/**
+ * Inserts new orders and replaces stored ones that Square has a newer version of; an order seen
+ * again at the same version is left alone. Call inside one transaction per page. Returns the
+ * number of rows written and the location-years they touched.
+ */
+export async function upsertOrderRows(trx: Kysely<Database>, rows: readonly OrderRow[]): Promise<{ written: number; changed: ChangedSeasons }> {
+  const changed = new ChangedSeasons()
+  // The newest version of each id in this page (a page may, rarely, repeat an order).
+  const newest = new Map<string, OrderRow>()
+  for (const row of rows) {
+    const seen = newest.get(row.id)
+    if (seen === undefined || row.version > seen.version) newest.set(row.id, row)
+  }
+  const ids = [...newest.keys()]
+  const stored = new Map<string, { version: number; location_id: string; season_year: number }>()
+  for (let i = 0; i < ids.length; i += ROWS_PER_STATEMENT * 4) {
+    const found = await trx
+      .selectFrom('square_orders')
+      .select(['id', 'version', 'location_id', 'season_year'])
+      .where('id', 'in', ids.slice(i, i + ROWS_PER_STATEMENT * 4))
+      .execute()
+    for (const row of found) stored.set(row.id, row)
+  }
+  const toWrite: OrderRow[] = []
+  for (const row of newest.values()) {
+    const before = stored.get(row.id)
+    if (before !== undefined && before.version >= row.version) continue
+    toWrite.push(row)
+    changed.add(row.location_id, row.season_year)
+    // An order that moved (another location or season) also changes where it was.
+    if (before !== undefined) changed.add(before.location_id, before.season_year)
+  }
+  for (let i = 0; i < toWrite.length; i += ROWS_PER_STATEMENT) {
+    await trx
+      .insertInto('square_orders')
+      .values(toWrite.slice(i, i + ROWS_PER_STATEMENT))
+      .onConflict((conflict) =>
+        conflict.column('id').doUpdateSet((eb) => ({
+          location_id: eb.ref('excluded.location_id'),
+          season_year: eb.ref('excluded.season_year'),
+          local_day: eb.ref('excluded.local_day'),
+          local_hour: eb.ref('excluded.local_hour'),
+          state: eb.ref('excluded.state'),
+          created_at: eb.ref('excluded.created_at'),
+          created_at_ms: eb.ref('excluded.created_at_ms'),
+          updated_at: eb.ref('excluded.updated_at'),
+          version: eb.ref('excluded.version'),
+          net_sales_cents: eb.ref('excluded.net_sales_cents'),
+          is_transaction: eb.ref('excluded.is_transaction'),
+          total_money_cents: eb.ref('excluded.total_money_cents'),
+          total_tax_cents: eb.ref('excluded.total_tax_cents'),
+          total_tip_cents: eb.ref('excluded.total_tip_cents'),
+          total_discount_cents: eb.ref('excluded.total_discount_cents'),
+          raw_json: eb.ref('excluded.raw_json'),
+          stored_at: eb.ref('excluded.stored_at'),
+        })),
+      )
+      .execute()
+  }
+  return { written: toWrite.length, changed }
+}
