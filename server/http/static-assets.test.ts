@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { contentTypeFor, safeSegments, staticAssets } from './static-assets'
+
+let root: string
+let app: ReturnType<typeof staticAssets>
+
+beforeAll(() => {
+  // A project root with the two served folders and secrets beside them.
+  root = mkdtempSync(join(tmpdir(), 'fw-static-'))
+  mkdirSync(join(root, 'examples/html/sub'), { recursive: true })
+  mkdirSync(join(root, 'dist'))
+  writeFileSync(join(root, 'examples/html/index.html'), '<!doctype html><title>Example</title>')
+  writeFileSync(join(root, 'examples/html/example.js'), 'console.log(1)')
+  writeFileSync(join(root, 'examples/html/sub/page.css'), 'p{}')
+  writeFileSync(join(root, 'examples/html/.env'), 'SECRET=1')
+  writeFileSync(join(root, 'dist/standalone.js'), 'export{}')
+  writeFileSync(join(root, 'dist/chunk-AB12CD34.js'), 'export const a=1')
+  writeFileSync(join(root, 'package.json'), '{"secret":true}')
+  writeFileSync(join(root, 'secret.txt'), 'outside')
+  symlinkSync(join(root, 'secret.txt'), join(root, 'dist/leak.js'))
+  app = staticAssets(root)
+})
+
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+describe('static assets', () => {
+  it('serves the example page with an HTML type and revalidation', async () => {
+    const res = await app.request('/examples/')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(await res.text()).toBe('<!doctype html><title>Example</title>')
+  })
+
+  it('redirects /examples to /examples/ so relative links resolve, keeping the query', async () => {
+    const res = await app.request('/examples?location=L1')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/examples/?location=L1')
+  })
+
+  it('serves scripts, styles and the bundle with their types', async () => {
+    const script = await app.request('/examples/example.js')
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    const style = await app.request('/examples/sub/page.css')
+    expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8')
+    const bundle = await app.request('/dist/standalone.js')
+    expect(bundle.status).toBe(200)
+    expect(await bundle.text()).toBe('export{}')
+    expect(bundle.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('lets browsers keep hashed chunks for a year', async () => {
+    const res = await app.request('/dist/chunk-AB12CD34.js')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('answers 304 to a matching ETag and HEAD without a body', async () => {
+    const first = await app.request('/dist/standalone.js')
+    const etag = first.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^W\/"/)
+    const again = await app.request('/dist/standalone.js', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    const head = await app.request('/dist/standalone.js', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+  })
+
+  it.each([
+    '/examples/..%2fpackage.json',
+    '/examples/%2e%2e%2fpackage.json',
+    '/examples/..%5cpackage.json',
+    '/examples/sub/..%2f..%2f..%2fpackage.json',
+    '/dist/..%2F..%2Fsecret.txt',
+    '/examples/.env',
+    '/examples/%2eenv',
+    '/examples/index.html%00.js',
+    '/examples/%E0%A4%A',
+    '/examples//etc/passwd',
+    '/dist/leak.js',
+    '/dist/missing.js',
+    '/dist/',
+  ])('refuses %s with 404', async (path) => {
+    const res = await app.request(path)
+    expect(res.status).toBe(404)
+    const text = await res.text()
+    expect(text).not.toContain('secret')
+    expect(text).not.toContain('SECRET')
+  })
+
+  it('never reaches above its folders even when the URL is not normalised first', () => {
+    expect(safeSegments('../package.json')).toBeUndefined()
+    expect(safeSegments('a/./b')).toBeUndefined()
+    expect(safeSegments('a\\..\\b')).toBeUndefined()
+    expect(safeSegments('sub/page.css')).toEqual(['sub', 'page.css'])
+    expect(safeSegments('sub/')).toEqual(['sub'])
+    expect(safeSegments('my%20file.js')).toEqual(['my file.js'])
+  })
+
+  it('knows the content types it serves', () => {
+    expect(contentTypeFor('a/standalone.js.map')).toBe('application/json; charset=utf-8')
+    expect(contentTypeFor('logo.SVG')).toBe('image/svg+xml')
+    expect(contentTypeFor('archive.bin')).toBe('application/octet-stream')
+  })
+})

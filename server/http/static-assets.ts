@@ -1,0 +1,123 @@
+// Serves built and static browser files: the widget package (dist/ at /dist/, where the example
+// page loads standalone.js) and the plain-HTML example (examples/html at /examples/). Only files
+// under those folders are reachable: every path segment is decoded once and checked, dotfiles are
+// hidden, and the resolved real path (symlinks followed) must stay inside the folder.
+import { readFile, realpath, stat } from 'node:fs/promises'
+import { extname, join, resolve, sep } from 'node:path'
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import type { AppEnv } from '../env'
+
+/** A URL prefix served from a folder. */
+export interface StaticMount {
+  /** URL prefix without a trailing slash, e.g. `/examples`. */
+  prefix: string
+  /** Folder relative to the project root. */
+  dir: string
+}
+
+export const DEFAULT_MOUNTS: readonly StaticMount[] = [
+  { prefix: '/examples', dir: 'examples/html' },
+  { prefix: '/dist', dir: 'dist' },
+]
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+}
+
+/** tsup names shared chunks `chunk-<HASH>.js`: their content never changes under that name. */
+const HASHED_NAME = /(^|\/)chunk-[A-Z0-9]{6,}\.js(\.map)?$/i
+
+/** The content type of a file name; unknown kinds are plain bytes. */
+export function contentTypeFor(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
+}
+
+/**
+ * The safe relative segments of a URL path below a prefix, or undefined when any segment is
+ * malformed, empty, `.`/`..`, a dotfile, or hides a separator or NUL after decoding.
+ */
+export function safeSegments(rest: string): string[] | undefined {
+  const raw = rest.split('/')
+  if (raw[raw.length - 1] === '') raw.pop() // a trailing slash names the folder
+  const segments: string[] = []
+  for (const part of raw) {
+    let decoded: string
+    try {
+      decoded = decodeURIComponent(part)
+    } catch {
+      return undefined
+    }
+    if (decoded === '' || decoded.startsWith('.') || /[/\\\0]/.test(decoded)) return undefined
+    segments.push(decoded)
+  }
+  return segments
+}
+
+async function isInside(folder: string, file: string): Promise<boolean> {
+  try {
+    const [realFolder, realFile] = await Promise.all([realpath(folder), realpath(file)])
+    return realFile.startsWith(realFolder + sep)
+  } catch {
+    return false
+  }
+}
+
+/** Finds the file a request names under a mount, or undefined (answered 404). */
+async function locate(folder: string, segments: string[]): Promise<{ path: string; size: number; mtimeMs: number } | undefined> {
+  let path = resolve(folder, ...segments)
+  if (path !== folder && !path.startsWith(folder + sep)) return undefined
+  try {
+    let info = await stat(path)
+    if (info.isDirectory()) {
+      path = join(path, 'index.html')
+      info = await stat(path)
+    }
+    if (!info.isFile() || !(await isInside(folder, path))) return undefined
+    return { path, size: info.size, mtimeMs: info.mtimeMs }
+  } catch {
+    return undefined
+  }
+}
+
+function cacheControl(path: string): string {
+  // Hashed chunks are immutable; everything else (standalone.js, pages) revalidates by ETag so a
+  // rebuild shows at once.
+  return HASHED_NAME.test(path.split(sep).join('/')) ? 'public, max-age=31536000, immutable' : 'no-cache'
+}
+
+async function serve(c: Context<AppEnv>, folder: string, rest: string): Promise<Response> {
+  const segments = safeSegments(rest)
+  const found = segments && (await locate(folder, segments))
+  if (!found) return c.text('Not Found', 404)
+  const etag = `W/"${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}"`
+  const headers = { 'Content-Type': contentTypeFor(found.path), 'Cache-Control': cacheControl(found.path), ETag: etag }
+  const ifNoneMatch = c.req.header('if-none-match')
+  if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers })
+  const body = await readFile(found.path)
+  return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) } })
+}
+
+/** A sub-app serving each mount's folder under its prefix; mount it at `/`. */
+export function staticAssets(projectRoot: string, mounts: readonly StaticMount[] = DEFAULT_MOUNTS) {
+  const app = new Hono<AppEnv>()
+  for (const mount of mounts) {
+    const folder = resolve(projectRoot, mount.dir)
+    // Relative links in a folder's index.html need the trailing slash.
+    app.get(mount.prefix, (c) => c.redirect(`${mount.prefix}/${new URL(c.req.url).search}`, 301))
+    app.get(`${mount.prefix}/*`, (c) => serve(c, folder, new URL(c.req.url).pathname.slice(mount.prefix.length + 1)))
+  }
+  return app
+}
