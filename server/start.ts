@@ -3,6 +3,7 @@
 import { performance } from 'node:perf_hooks'
 import { startedClock, systemClock, type Clock } from '../src/clock/clock'
 import { bootstrapAdmin, type BootstrapOutcome } from './auth/bootstrap'
+import { dummyPasswordHash } from './auth/passwords'
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase, type OpenedDatabase } from './db/open'
 import type { AppDeps } from './env'
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
   const opened = openDatabase(config.FW_DATA_DIR)
   const deps = buildDeps(config, opened)
   announceAdmin(await bootstrapAdmin(deps))
+  // Made now, so the first sign-in with an unknown username takes no longer than a wrong password.
+  await dummyPasswordHash()
   const server = await startServer({ config, deps })
   stopOnSignals(server, opened)
   const elapsed = Math.round(performance.now() - started)
