@@ -61,6 +61,12 @@ describe('CORS', () => {
     expect(own.headers.get('access-control-allow-origin')).toBe('http://localhost')
   })
 
+  it('lets an allowed origin read error answers too (a 401 must reach the embedding page)', async () => {
+    const res = await t.app.request('http://localhost/api/users', { headers: { Origin: 'https://intranet.example' } })
+    expect(res.status).toBe(401)
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://intranet.example')
+  })
+
   it('does not allow any other origin', async () => {
     const res = await t.app.request('http://localhost/api/health', { headers: { Origin: 'https://evil.example' } })
     expect(res.headers.get('access-control-allow-origin')).toBeNull()
