@@ -12,6 +12,8 @@ export interface CursorState {
   offset: number
   /** The first page's "now" (epoch ms). */
   asOfMs: number
+  /** The store's insertion count at the first page: orders added later stay out of this paging. */
+  through: number
 }
 
 /** A stable fingerprint of a JSON value, independent of key order; `cursor` keys are left out. */
@@ -29,7 +31,7 @@ function canonical(value: unknown): string {
 }
 
 export function encodeCursor(state: CursorState): string {
-  return Buffer.from(JSON.stringify([state.fingerprint, state.offset, state.asOfMs])).toString('base64url')
+  return Buffer.from(JSON.stringify([state.fingerprint, state.offset, state.asOfMs, state.through])).toString('base64url')
 }
 
 /** Reads a cursor sent with a request whose fingerprint is `fingerprint`; refuses one from another request. */
@@ -42,11 +44,12 @@ export function decodeCursor(text: string, fingerprint: string): CursorState {
   }
   if (
     !Array.isArray(parsed) ||
-    parsed.length !== 3 ||
+    parsed.length !== 4 ||
     typeof parsed[0] !== 'string' ||
     !Number.isSafeInteger(parsed[1]) ||
     (parsed[1] as number) < 0 ||
-    !Number.isSafeInteger(parsed[2])
+    !Number.isSafeInteger(parsed[2]) ||
+    !Number.isSafeInteger(parsed[3])
   ) {
     throw invalidRequest('INVALID_CURSOR', 'The cursor is not valid.', 'cursor')
   }
@@ -57,5 +60,5 @@ export function decodeCursor(text: string, fingerprint: string): CursorState {
       'cursor',
     )
   }
-  return { fingerprint, offset: parsed[1] as number, asOfMs: parsed[2] as number }
+  return { fingerprint, offset: parsed[1] as number, asOfMs: parsed[2] as number, through: parsed[3] as number }
 }

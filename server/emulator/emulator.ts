@@ -43,15 +43,28 @@ export interface RunningEmulator {
   close(): Promise<void>
 }
 
-export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+export interface EmulatorParts {
+  app: ReturnType<typeof createEmulatorApp>
+  store: EmulatorStore
+  failures: ReturnType<typeof createFailureInjector>
+  live: LivePayments
+}
+
+/** The emulator without a port: its app (for app.request in tests) and its parts. */
+export function buildEmulator(options: EmulatorOptions): EmulatorParts {
   if (options.accessToken.length === 0) throw new RangeError('The emulator needs a non-empty access token')
-  const host = options.host ?? '127.0.0.1'
   const clock = options.clock ?? systemClock
   const store = new EmulatorStore(options.demo ?? {})
   const search = new OrderSearch(store)
   const failures = createFailureInjector(options.failureRate ?? 0)
-  const live = new LivePayments(store, clock, options.webhook, () => search.invalidate())
+  const live = new LivePayments(store, clock, options.webhook)
   const app = createEmulatorApp({ store, search, clock, accessToken: options.accessToken, failures })
+  return { app, store, failures, live }
+}
+
+export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
+  const host = options.host ?? '127.0.0.1'
+  const { app, store, failures, live } = buildEmulator(options)
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => {

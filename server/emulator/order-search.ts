@@ -1,6 +1,7 @@
 // Runs a checked SearchOrders query over the store: filter by locations, states and an inclusive
-// time range, sort by the chosen timestamp, and page with cursors. The sorted result of a query is
-// kept for its later pages, so paging a big season does not re-sort it for every page.
+// time range, sort by the chosen timestamp, and page with cursors. A paging is a snapshot (orders
+// added after its first page stay out), and its sorted result is kept for its later pages, so
+// paging a big season does not re-sort it for every page.
 import type { Order } from '../../src/contract/square-order'
 import { decodeCursor, encodeCursor, fingerprintOf } from './cursor'
 import type { SearchQuery, SortField } from './search-request'
@@ -30,8 +31,9 @@ export class OrderSearch {
     const fingerprint = fingerprintOf(body)
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, fingerprint)
     const asOfMs = cursor?.asOfMs ?? nowMs
+    const through = cursor?.through ?? this.store.insertionCount
     const offset = cursor?.offset ?? 0
-    const matches = this.matching(query, fingerprint, asOfMs)
+    const matches = this.matching(query, fingerprint, asOfMs, through)
     const slice = matches.slice(offset, offset + query.limit)
     const next = offset + slice.length
     const answer: SearchAnswer = {}
@@ -42,12 +44,12 @@ export class OrderSearch {
         answer.orders = slice.map((e) => this.store.order(e))
       }
     }
-    if (next < matches.length) answer.cursor = encodeCursor({ fingerprint, offset: next, asOfMs })
+    if (next < matches.length) answer.cursor = encodeCursor({ fingerprint, offset: next, asOfMs, through })
     return answer
   }
 
-  private matching(query: SearchQuery, fingerprint: string, asOfMs: number): IndexedOrder[] {
-    const key = `${fingerprint}|${asOfMs}`
+  private matching(query: SearchQuery, fingerprint: string, asOfMs: number, through: number): IndexedOrder[] {
+    const key = `${fingerprint}|${asOfMs}|${through}`
     const cached = this.results.get(key)
     if (cached) return cached
     const time = timeOf[query.sortField]
@@ -57,7 +59,7 @@ export class OrderSearch {
     const found: IndexedOrder[] = []
     for (const locationId of query.locationIds) {
       for (const entry of this.store.ordersOf(locationId)) {
-        if (!isVisible(entry, asOfMs)) continue
+        if (!isVisible(entry, asOfMs) || entry.sequence >= through) continue
         if (query.states && !query.states.has(entry.state)) continue
         const at = time(entry)
         // NaN (an order never closed) fails both comparisons and is left out of CLOSED_AT searches.
@@ -70,10 +72,5 @@ export class OrderSearch {
     if (this.results.size >= RESULT_CACHE_SIZE) this.results.delete(this.results.keys().next().value as string)
     this.results.set(key, found)
     return found
-  }
-
-  /** Forgets cached results (a new order may belong in them). */
-  invalidate(): void {
-    this.results.clear()
   }
 }

@@ -28,6 +28,7 @@ export function listPayments(store: EmulatorStore, params: Record<string, string
   const fingerprint = fingerprintOf(params)
   const cursor = params.cursor === undefined ? undefined : decodeCursor(params.cursor, fingerprint)
   const asOfMs = cursor?.asOfMs ?? nowMs
+  const through = cursor?.through ?? store.insertionCount
   const endMs = instant(params.end_time, 'end_time') ?? asOfMs
   const beginMs = instant(params.begin_time, 'begin_time') ?? endMs - YEAR_MS
   if (beginMs > endMs) throw invalidRequest('INVALID_TIME_RANGE', '`begin_time` is after `end_time`.', 'begin_time')
@@ -50,7 +51,7 @@ export function listPayments(store: EmulatorStore, params: Record<string, string
   // Each tender of a COMPLETED order is one payment, made when the order closed.
   const found: { entry: IndexedOrder; tender: number }[] = []
   for (const entry of store.ordersOf(locationId)) {
-    if (entry.state !== 'COMPLETED' || entry.tenderCount === 0 || !isVisible(entry, asOfMs)) continue
+    if (entry.state !== 'COMPLETED' || entry.tenderCount === 0 || !isVisible(entry, asOfMs) || entry.sequence >= through) continue
     if (!(entry.closedMs >= beginMs && entry.closedMs < endMs && entry.closedMs <= asOfMs)) continue
     for (let tender = 0; tender < entry.tenderCount; tender++) found.push({ entry, tender })
   }
@@ -75,6 +76,6 @@ export function listPayments(store: EmulatorStore, params: Record<string, string
   const page = payments.slice(offset, offset + limit).map((make) => make())
   const answer: PaymentsAnswer = {}
   if (page.length > 0) answer.payments = page
-  if (offset + page.length < payments.length) answer.cursor = encodeCursor({ fingerprint, offset: offset + page.length, asOfMs })
+  if (offset + page.length < payments.length) answer.cursor = encodeCursor({ fingerprint, offset: offset + page.length, asOfMs, through })
   return answer
 }

@@ -61,6 +61,11 @@ export class EmulatorStore {
     return this.byLocation.get(locationId) ?? []
   }
 
+  /** How many orders have been indexed so far: a snapshot mark for paging. */
+  get insertionCount(): number {
+    return this.sequence
+  }
+
   entry(orderId: string): IndexedOrder | undefined {
     return this.byId.get(orderId)
   }

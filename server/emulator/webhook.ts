@@ -40,7 +40,6 @@ export class LivePayments {
     private readonly store: EmulatorStore,
     private readonly clock: Clock,
     private readonly target: WebhookTarget | undefined,
-    private readonly onOrderAdded: () => void,
   ) {}
 
   /** Makes a payment now (at `locationId`, else a random ACTIVE location) and sends its webhook. */
@@ -55,7 +54,6 @@ export class LivePayments {
       sequence: this.sequence++,
     })
     this.store.addOrder(order)
-    this.onOrderAdded()
     const event: PaymentCreatedEvent = {
       merchant_id: this.store.merchantId,
       type: 'payment.created',
