@@ -1,0 +1,10 @@
+// How the stats charts print numbers: money in whole dollars on charts (SPEC §9), counts with
+// separators, and payment shares with one decimal.
+import { formatMoney } from '../../src/format'
+import { formatCount, formatSharePercent } from '../summary-cards'
+
+/** Cents as whole dollars: 123456 → "$1,235". */
+export const chartDollars = (cents: number): string => formatMoney(cents, { decimals: 0 })
+export const chartCount = formatCount
+/** A fraction of a stack as a percent: 0.4 → "40.0%". */
+export const chartShare = (fraction: number): string => formatSharePercent(fraction * 100)

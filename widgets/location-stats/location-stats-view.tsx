@@ -1,0 +1,101 @@
+// The stats screen of one location (SPEC .../stats), drawn from a computed model: summary cards,
+// year comparison (more than one year), daily charts, the payment breakdown and hourly charts.
+// Pure: it knows nothing of the API or custom elements, so stories and tests feed it fixtures.
+import { formatSeasonDay } from '../../src/format'
+import type { SeasonDay } from '../../src/season'
+import type { ChartData } from '../chart-kit'
+import { SummaryCardsView } from '../summary-cards'
+import { chartCount, chartDollars } from './chart-formats'
+import { PaymentBreakdown } from './payment-breakdown'
+import { CHART_TITLES, SeriesChart, YearTotalsChart } from './stats-charts'
+import type { LocationStatsModel } from './stats-model'
+
+export type LocationStatsViewState =
+  | { status: 'loading' }
+  /** `unauthorized`: the session was refused; the widget asks the reader to sign in. */
+  | { status: 'error'; message: string; unauthorized?: boolean }
+  | { status: 'ready'; model: LocationStatsModel }
+
+const NO_DATA: ChartData = { labels: [], series: [] }
+
+function rangeText(days: readonly SeasonDay[]): string {
+  const first = days[0]
+  const last = days[days.length - 1]
+  if (first === undefined || last === undefined) return ''
+  return first === last ? formatSeasonDay(first) : `${formatSeasonDay(first)} – ${formatSeasonDay(last)}`
+}
+
+function Heading({ model }: { model: LocationStatsModel }) {
+  return (
+    <header className="fw-location-stats-header">
+      <h2 className="fw-location-stats-title">{model.locationName}</h2>
+      <p className="fw-location-stats-range">
+        {model.years.join(', ')} · {rangeText(model.days)}
+      </p>
+    </header>
+  )
+}
+
+function Charts({ model, loading }: { model: LocationStatsModel | null; loading: boolean }) {
+  const pick = (read: (m: LocationStatsModel) => ChartData) => (model ? read(model) : NO_DATA)
+  return (
+    <>
+      {model?.yearComparison ? (
+        <div className="fw-location-stats-grid" data-section="year-comparison">
+          <YearTotalsChart title={CHART_TITLES.transactionsByYear} data={model.yearComparison.transactions} format={chartCount} />
+          <YearTotalsChart title={CHART_TITLES.netSalesByYear} data={model.yearComparison.netSales} format={chartDollars} />
+        </div>
+      ) : null}
+      <div className="fw-location-stats-grid" data-section="daily">
+        <SeriesChart title={CHART_TITLES.dailyTransactions} data={pick((m) => m.dailyTransactions)} format={chartCount} defaultMode="bar" labelHeader="Day" loading={loading} />
+        <SeriesChart title={CHART_TITLES.dailyNetSales} data={pick((m) => m.dailyNetSales)} format={chartDollars} defaultMode="bar" labelHeader="Day" loading={loading} />
+      </div>
+      <PaymentBreakdown data={pick((m) => m.payments)} totals={model?.paymentTotals ?? []} loading={loading} />
+      <div className="fw-location-stats-grid" data-section="hourly">
+        <SeriesChart title={CHART_TITLES.hourlyNetSales} data={pick((m) => m.hourlyNetSales)} format={chartDollars} defaultMode="area" labelHeader="Hour" loading={loading} />
+        <SeriesChart title={CHART_TITLES.hourlyTransactions} data={pick((m) => m.hourlyTransactions)} format={chartCount} defaultMode="bar" labelHeader="Hour" loading={loading} />
+      </div>
+    </>
+  )
+}
+
+export function LocationStatsView({ state }: { state: LocationStatsViewState }) {
+  if (state.status === 'error') {
+    return (
+      <div className="fw-location-stats" data-status="error">
+        <div className="fw-location-stats-notice" role="alert">
+          {state.unauthorized ? 'Sign in to see these stats.' : state.message}
+        </div>
+      </div>
+    )
+  }
+  if (state.status === 'loading') {
+    return (
+      <div className="fw-location-stats" data-status="loading" aria-busy="true">
+        <SummaryCardsView figures={null} loading />
+        <Charts model={null} loading />
+      </div>
+    )
+  }
+  const { model } = state
+  if (model.years.length === 0) {
+    return (
+      <div className="fw-location-stats" data-status="no-years">
+        <Heading model={model} />
+        <p className="fw-location-stats-notice">No Years Selected - Please select one or more years to view stats.</p>
+      </div>
+    )
+  }
+  return (
+    <div className="fw-location-stats" data-status={model.isEmpty ? 'empty' : 'ready'}>
+      <Heading model={model} />
+      {model.isEmpty ? (
+        <p className="fw-location-stats-notice" role="status">
+          No sales found for {model.locationName} in the selected date range.
+        </p>
+      ) : null}
+      <SummaryCardsView figures={model.summary} />
+      <Charts model={model} loading={false} />
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { FIXTURE_2024, FIXTURE_2025, fixtureAnalysis, fixtureYearStats } from './fixture-stats'
+import { buildStatsModel, dailyChartData, hourlyChartData, paymentChartData } from './stats-model'
+import { SEASON_DAYS } from '../../src/season'
+
+const allDays = [...SEASON_DAYS]
+
+describe('buildStatsModel', () => {
+  it('compares years only when more than one is selected', () => {
+    const two = buildStatsModel(fixtureAnalysis([FIXTURE_2024, FIXTURE_2025]), allDays, 'Oakdale Tent')
+    expect(two.years).toEqual([2024, 2025])
+    expect(two.yearComparison?.transactions).toEqual({
+      labels: ['2024', '2025'],
+      series: [{ key: 'total', name: 'Total Transactions', values: [200, 250] }],
+    })
+    expect(two.yearComparison?.netSales.series[0]?.values).toEqual([1_000_000, 1_234_567])
+    const one = buildStatsModel(fixtureAnalysis([FIXTURE_2025]), allDays, 'Oakdale Tent')
+    expect(one.yearComparison).toBeNull()
+  })
+
+  it('leaves a year without sales out of the year comparison', () => {
+    const empty2024 = { year: 2024, transactions: Array(8).fill(0), netSales: Array(8).fill(0) }
+    const model = buildStatsModel(fixtureAnalysis([empty2024, FIXTURE_2025]), allDays, 'Oakdale Tent')
+    expect(model.yearComparison?.netSales.labels).toEqual(['2025'])
+    expect(model.isEmpty).toBe(false)
+  })
+
+  it('is empty when no selected year has a transaction', () => {
+    const none = { year: 2025, transactions: Array(8).fill(0), netSales: Array(8).fill(0) }
+    expect(buildStatsModel(fixtureAnalysis([none]), allDays, 'Oakdale Tent').isEmpty).toBe(true)
+  })
+})
+
+describe('chart series', () => {
+  it('labels the selected days month/day and keeps one series per year', () => {
+    const years = [fixtureYearStats(FIXTURE_2024), fixtureYearStats(FIXTURE_2025)]
+    const data = dailyChartData(years, [30, 1, 2], (day) => day.totalTransactions)
+    expect(data.labels).toEqual(['6/30', '7/1', '7/2'])
+    expect(data.series).toEqual([
+      { key: '2024', name: '2024', values: [25, 25, 25] },
+      { key: '2025', name: '2025', values: [30, 40, 50] },
+    ])
+  })
+
+  it('labels the hours 12am to 11pm', () => {
+    const data = hourlyChartData([fixtureYearStats(FIXTURE_2025)], (hour) => hour.netSales)
+    expect(data.labels).toHaveLength(24)
+    expect(data.labels.slice(0, 2)).toEqual(['12am', '1am'])
+    expect(data.labels[12]).toBe('12pm')
+    expect(data.labels[23]).toBe('11pm')
+    // every fixture sale happens at 6pm
+    expect(data.series[0]?.values[18]).toBe(1_234_567)
+    expect(data.series[0]?.values[17]).toBe(0)
+  })
+
+  it('stacks cash and card per year, adding other tenders only when a year has some', () => {
+    const analysis = fixtureAnalysis([FIXTURE_2025])
+    const data = paymentChartData(analysis.paymentTypes, [28, 29])
+    expect(data.labels).toEqual(['6/28', '6/29'])
+    expect(data.series).toEqual([
+      { key: 'cash-2025', name: '2025 Cash', stack: '2025', values: [40_000, 60_000] },
+      { key: 'card-2025', name: '2025 Card', stack: '2025', values: [60_000, 90_000] },
+    ])
+    const withOther = analysis.paymentTypes.map((year) => ({
+      ...year,
+      daily: year.daily.map((day) => ({ ...day, otherSales: 500 })),
+      totals: { ...year.totals, otherSales: 4_000 },
+    }))
+    expect(paymentChartData(withOther, [28]).series.map((series) => series.name)).toEqual(['2025 Cash', '2025 Card', '2025 Other'])
+  })
+})

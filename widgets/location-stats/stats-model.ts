@@ -1,0 +1,102 @@
+// Turns a location's computed season stats into what the stats view draws: the summary figures,
+// the chart series and the payment totals. Pure: the figures themselves come from src/analytics;
+// this only picks, orders and labels them. Money stays in cents (charts format whole dollars).
+import { summaryCards, type SeasonAnalysis, type SummaryCards } from '../../src/analytics'
+import type { PaymentTypeYear, YearStats } from '../../src/contract/stats'
+import { formatHour, formatSeasonDay } from '../../src/format'
+import type { SeasonDay } from '../../src/season'
+import { yearComparisonData, type ChartData } from '../chart-kit'
+
+export interface PaymentTotals {
+  year: number
+  cashSales: number
+  cardSales: number
+  otherSales: number
+  totalSales: number
+  cashPercent: number
+  cardPercent: number
+  otherPercent: number
+}
+
+export interface LocationStatsModel {
+  locationName: string
+  /** Selected seasons, ascending. */
+  years: number[]
+  /** Selected window days, in window order. */
+  days: SeasonDay[]
+  summary: SummaryCards | null
+  /** Season totals by year; only with more than one year selected. */
+  yearComparison: { transactions: ChartData; netSales: ChartData } | null
+  dailyTransactions: ChartData
+  dailyNetSales: ChartData
+  /** Cash and card (and other, when any) stacked per year, per day. */
+  payments: ChartData
+  paymentTotals: PaymentTotals[]
+  hourlyNetSales: ChartData
+  hourlyTransactions: ChartData
+  /** No completed sale at all in the selected seasons and days. */
+  isEmpty: boolean
+}
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
+
+function onDays<T extends { day: number }>(rows: readonly T[], days: readonly SeasonDay[]): T[] {
+  return rows.filter((row) => (days as readonly number[]).includes(row.day))
+}
+
+/** One series per year over the selected days. */
+export function dailyChartData(years: readonly YearStats[], days: readonly SeasonDay[], read: (day: YearStats['dailySales'][number]) => number): ChartData {
+  return {
+    labels: days.map(formatSeasonDay),
+    series: years.map((stats) => ({ key: String(stats.year), name: String(stats.year), values: onDays(stats.dailySales, days).map(read) })),
+  }
+}
+
+/** One series per year over the 24 local hours (labels 12am … 11pm). */
+export function hourlyChartData(years: readonly YearStats[], read: (hour: YearStats['hourlyBreakdown'][number]) => number): ChartData {
+  return {
+    labels: HOURS.map(formatHour),
+    series: years.map((stats) => ({ key: String(stats.year), name: String(stats.year), values: stats.hourlyBreakdown.map(read) })),
+  }
+}
+
+/** Cash and card per year stacked together; "other" tenders only when a year has any. */
+export function paymentChartData(paymentTypes: readonly PaymentTypeYear[], days: readonly SeasonDay[]): ChartData {
+  const series = paymentTypes.flatMap((year) => {
+    const daily = onDays(year.daily, days)
+    const stack = String(year.year)
+    const parts = [
+      { key: `cash-${stack}`, name: `${stack} Cash`, stack, values: daily.map((day) => day.cashSales) },
+      { key: `card-${stack}`, name: `${stack} Card`, stack, values: daily.map((day) => day.cardSales) },
+    ]
+    if (year.totals.otherSales !== 0) parts.push({ key: `other-${stack}`, name: `${stack} Other`, stack, values: daily.map((day) => day.otherSales) })
+    return parts
+  })
+  return { labels: days.map(formatSeasonDay), series }
+}
+
+/** Everything the stats view shows, from the analysis of the selected seasons and days. */
+export function buildStatsModel(analysis: SeasonAnalysis, days: readonly SeasonDay[], locationName: string): LocationStatsModel {
+  const years = analysis.years
+  const comparing = years.length > 1
+  const yearTotals = (read: (stats: YearStats) => number) => years.map((stats) => ({ year: stats.year, value: read(stats) }))
+  return {
+    locationName,
+    years: years.map((stats) => stats.year),
+    days: [...days],
+    summary: summaryCards(years),
+    yearComparison: comparing
+      ? {
+          transactions: yearComparisonData(yearTotals((stats) => stats.totals.totalTransactions), 'Total Transactions'),
+          netSales: yearComparisonData(yearTotals((stats) => stats.totals.netSales), 'Net Sales'),
+        }
+      : null,
+    dailyTransactions: dailyChartData(years, days, (day) => day.totalTransactions),
+    dailyNetSales: dailyChartData(years, days, (day) => day.netSales),
+    payments: paymentChartData(analysis.paymentTypes, days),
+    paymentTotals: analysis.paymentTypes.map((year) => ({ year: year.year, ...year.totals, ...year.split })),
+    hourlyNetSales: hourlyChartData(years, (hour) => hour.netSales),
+    hourlyTransactions: hourlyChartData(years, (hour) => hour.transactions),
+    isEmpty: years.every((stats) => stats.totals.totalTransactions === 0),
+  }
+}

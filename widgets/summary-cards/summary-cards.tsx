@@ -1,0 +1,118 @@
+// The three summary cards of a location's stats (SPEC .../stats): total transactions, net sales
+// and average order value of the newest selected season, each with its change against the (up to
+// two) older selected seasons. The figures come from src/analytics' summaryCards().
+import { useId } from 'react'
+import { summaryCards, type SummaryCards as SummaryFigures, type SummaryFigure } from '../../src/analytics'
+import { formatMoney, formatPercentChange } from '../../src/format'
+import { formatCount } from './figure-format'
+import { useSeasonStats } from './use-season-stats'
+
+interface CardSpec {
+  key: keyof SummaryFigures
+  title: string
+  format: (value: number) => string
+}
+
+/** The cards in reading order; money with 2 decimals on cards (SPEC §9). */
+export const SUMMARY_CARDS: readonly CardSpec[] = [
+  { key: 'totalTransactions', title: 'Total Transactions', format: formatCount },
+  { key: 'netSales', title: 'Net Sales', format: (cents) => formatMoney(cents) },
+  { key: 'averageOrderValue', title: 'Average Order Value', format: (cents) => formatMoney(cents) },
+]
+
+/** Which way a change points, for its colour and arrow (the text carries the sign itself). */
+export function trendOf(change: number): 'up' | 'down' | 'flat' {
+  const shown = formatPercentChange(change)
+  return shown.startsWith('+') ? 'up' : shown.startsWith('-') ? 'down' : 'flat'
+}
+
+const ARROWS = { up: '▲', down: '▼', flat: '■' } as const
+
+function Card({ spec, figure }: { spec: CardSpec; figure: SummaryFigure }) {
+  const titleId = useId()
+  return (
+    <article className="fw-summary-card" aria-labelledby={titleId} data-card={spec.key}>
+      <h3 id={titleId} className="fw-summary-card-title">
+        {spec.title}
+      </h3>
+      <p className="fw-summary-card-value">{spec.format(figure.value)}</p>
+      <p className="fw-summary-card-year">{figure.year}</p>
+      {figure.against.length > 0 ? (
+        <ul className="fw-summary-card-changes">
+          {figure.against.map((older) => {
+            const trend = trendOf(older.change)
+            return (
+              <li key={older.year} className="fw-summary-card-change" data-trend={trend}>
+                <span className="fw-summary-card-arrow" aria-hidden="true">
+                  {ARROWS[trend]}
+                </span>
+                <span className="fw-summary-card-percent">{formatPercentChange(older.change)}</span> vs {older.year}
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <p className="fw-summary-card-note">No earlier year selected to compare</p>
+      )}
+    </article>
+  )
+}
+
+export interface SummaryCardsViewProps {
+  /** From summaryCards(); null when no season is selected. */
+  figures: SummaryFigures | null
+  /** Shows placeholders while the figures load. */
+  loading?: boolean
+}
+
+/** The cards for given figures: pure, so stories and tests feed it fixtures. */
+export function SummaryCardsView({ figures, loading = false }: SummaryCardsViewProps) {
+  if (loading) {
+    return (
+      <section className="fw-summary-cards" aria-busy="true" aria-label="Summary">
+        {SUMMARY_CARDS.map((spec) => (
+          <article key={spec.key} className="fw-summary-card fw-summary-card-loading">
+            <h3 className="fw-summary-card-title">{spec.title}</h3>
+            <p className="fw-summary-card-value">Loading...</p>
+          </article>
+        ))}
+      </section>
+    )
+  }
+  if (!figures) {
+    return (
+      <section className="fw-summary-cards fw-summary-cards-empty" aria-label="Summary">
+        <p className="fw-summary-cards-message">No years selected</p>
+      </section>
+    )
+  }
+  return (
+    <section className="fw-summary-cards" aria-label={`Summary for ${figures.netSales.year}`}>
+      {SUMMARY_CARDS.map((spec) => (
+        <Card key={spec.key} spec={spec} figure={figures[spec.key]} />
+      ))}
+    </section>
+  )
+}
+
+export interface SummaryCardsProps {
+  /** The Square location id. */
+  locationId?: string
+  /** Seasons to compare (newest is shown); absent means the last two tracked seasons. */
+  years?: readonly (string | number)[] | string
+  /** Window days, e.g. "28to5" (the whole window) or "1to4". */
+  days?: string
+}
+
+/** The cards for a location, loading its orders from the API (fw-summary-cards). */
+export function SummaryCards({ locationId, years, days }: SummaryCardsProps) {
+  const state = useSeasonStats({ locationId, years, days })
+  if (state.status === 'error') {
+    return (
+      <div className="fw-summary-cards-error" role="alert">
+        {state.message}
+      </div>
+    )
+  }
+  return <SummaryCardsView loading={state.status === 'loading'} figures={state.status === 'ready' ? summaryCards(state.data.analysis.years) : null} />
+}
