@@ -1,16 +1,20 @@
 // The API as one Hono app: shared middleware first, then one sub-app per resource under /api.
 // Tests call createApp(deps).request(...) without opening a port; server/index.ts serves it.
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './env'
 import { readSession } from './auth/session-middleware'
 import { apiCors } from './http/cors'
-import { handleError, handleNotFound } from './http/errors'
+import { apiError, handleError, handleNotFound } from './http/errors'
 import { requestContext } from './http/request-context'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { auth } from './routes/auth'
 import { health } from './routes/health'
 import { users } from './routes/users'
+
+/** The largest request body any API route accepts. */
+export const MAX_BODY_BYTES = 64 * 1024
 
 /** Builds the application around its dependencies. */
 export function createApp(deps: AppDeps) {
@@ -19,6 +23,8 @@ export function createApp(deps: AppDeps) {
     .use('*', requestLog())
     .use('*', securityHeaders())
     .use('/api/*', apiCors())
+    // Routes that read no JSON through a validator (the webhook's raw body) are capped here too.
+    .use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large') }))
     .use('/api/*', readSession())
     .route('/api/health', health)
     .route('/api/auth', auth)

@@ -34,7 +34,7 @@ describe('loadConfig', () => {
 
   it.each([
     ['PORT', 'eighty', 'PORT: must be a port number'],
-    ['PORT', '70000', 'PORT: must be between 1 and 65535'],
+    ['PORT', '70000', 'PORT: must be between 0 (any free port) and 65535'],
     ['FW_NOW', 'tomorrow', 'FW_NOW: must be an ISO instant'],
     ['SQUARE_ENVIRONMENT', 'staging', 'SQUARE_ENVIRONMENT'],
     ['FW_ALLOWED_ORIGINS', 'intranet', 'FW_ALLOWED_ORIGINS: must be comma-separated origins'],

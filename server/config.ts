@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 const port = z.pipe(
   z.string().check(z.regex(/^\d{1,5}$/, 'must be a port number')),
   z.transform((value) => Number(value)),
-).check(z.refine((n) => n > 0 && n < 65536, 'must be between 1 and 65535'))
+).check(z.refine((n) => n >= 0 && n < 65536, 'must be between 0 (any free port) and 65535'))
 
 const positiveInt = z.pipe(
   z.string().check(z.regex(/^\d+$/, 'must be a whole number')),

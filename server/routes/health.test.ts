@@ -24,6 +24,6 @@ describe('GET /api/health', () => {
     t.sqlite.close()
     const res = await t.call('GET', '/api/health')
     expect(res.status).toBe(503)
-    expect(res.body).toEqual({ ok: false, database: 'unreachable', serverTime: '2025-07-04T20:00:00.000Z' })
+    expect(res.body).toEqual({ ok: false, database: 'unavailable', serverTime: '2025-07-04T20:00:00.000Z' })
   })
 })

@@ -3,6 +3,7 @@
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { publicAccess } from '../auth/guards'
+import type { Health } from '../../src/contract/health'
 import type { AppEnv } from '../env'
 
 export const health = new Hono<AppEnv>().get('/', publicAccess(), async (c) => {
@@ -10,9 +11,11 @@ export const health = new Hono<AppEnv>().get('/', publicAccess(), async (c) => {
   const serverTime = new Date(clock.now()).toISOString()
   try {
     await sql`SELECT 1`.execute(db)
-    return c.json({ ok: true, database: 'ok', serverTime })
+    const body: Health = { ok: true, database: 'ok', serverTime }
+    return c.json(body)
   } catch (error) {
-    log.warn('health.database-unreachable', { requestId: c.var.requestId, error })
-    return c.json({ ok: false, database: 'unreachable', serverTime }, 503)
+    log.warn('health.database-unavailable', { requestId: c.var.requestId, error })
+    const body: Health = { ok: false, database: 'unavailable', serverTime }
+    return c.json(body, 503)
   }
 })
