@@ -156,6 +156,20 @@ describe('the sign-in prompt of a widget', () => {
   })
 })
 
+describe('recovering after a sign-in elsewhere', () => {
+  it('leaves the prompt when another element on the page signs in', async () => {
+    vi.stubGlobal('fetch', fakeServer().fetch)
+    const el = await mountFigure()
+    expect(shadow(el).getByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
+    localStorage.setItem('auth_token', 'tok-1')
+    localStorage.setItem('auth_token_expiry', String(Date.now() + 60_000))
+    await act(async () => {
+      document.body.dispatchEvent(new CustomEvent('fw-signed-in', { bubbles: true, composed: true }))
+    })
+    expect(await shadow(el).findByText('Figure 42')).toBeInTheDocument()
+  })
+})
+
 describe('WidgetProvider in a React app', () => {
   it('reports fw-unauthorized through onEvent and can leave the prompt to the app', async () => {
     vi.stubGlobal('fetch', fakeServer().fetch)
