@@ -1,17 +1,11 @@
 // A test app for the live path: createTestContext's database, clock and sessions, with live
-// services attached and the webhook and WebSocket routes mounted as server/app.ts mounts them.
+// services attached to the real app (server/app.ts) and the live routes on it.
 // listen() serves it on 127.0.0.1 with WebSocket upgrades, as server/index.ts does.
 import type { AddressInfo } from 'node:net'
 import { createAdaptorServer } from '@hono/node-server'
-import { Hono } from 'hono'
-import { readSession } from '../../auth/session-middleware'
-import type { AppEnv } from '../../env'
-import { handleError, handleNotFound } from '../../http/errors'
-import { requestContext } from '../../http/request-context'
-import { requestLog } from '../../http/request-log'
-import { fireworks } from '../../routes/fireworks'
-import { webhook } from '../../routes/webhook'
+import { createApp } from '../../app'
 import { createTestContext, type TestContextOptions } from '../../testing/test-app'
+import { withLiveRoutes } from './live-routes'
 import { createLiveServices, type LiveOptions } from '../services'
 import { SIGNATURE_HEADER, signWebhook } from '../signature'
 
@@ -53,14 +47,7 @@ export async function createLiveTestContext(options: TestContextOptions & { live
     webhook: { signatureKeys: [TEST_SIGNING_KEY], notificationUrl: TEST_NOTIFICATION_URL, ...options.live?.webhook },
   })
   t.deps.live = live
-  const app = new Hono<AppEnv>()
-    .use('*', requestContext(t.deps))
-    .use('*', requestLog())
-    .use('/api/*', readSession())
-    .route('/api/square/webhook', webhook)
-    .route('/api/ws/fireworks', fireworks)
-  app.notFound(handleNotFound)
-  app.onError(handleError)
+  const app = withLiveRoutes(createApp(t.deps))
 
   let server: ReturnType<typeof createAdaptorServer> | undefined
 
