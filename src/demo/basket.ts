@@ -13,16 +13,30 @@ export interface BasketPicker {
 
 /** Precomputes the catalogue's popularity weights once for many baskets. */
 export function createBasketPicker(catalog: readonly DemoCatalogItem[]): BasketPicker {
-  const weights = catalog.map((item) => item.popularity)
+  // Cumulative popularity, searched by bisection: a basket draws several items.
+  const cumulative: number[] = []
+  let total = 0
+  for (const item of catalog) cumulative.push((total += item.popularity))
+  const drawItem = (random: Random): number => {
+    const target = random.next() * total
+    let low = 0
+    let high = cumulative.length - 1
+    while (low < high) {
+      const mid = (low + high) >> 1
+      if ((cumulative[mid] as number) > target) high = mid
+      else low = mid + 1
+    }
+    return low
+  }
   return {
     lines(random) {
       const count = random.weighted(LINE_COUNT_WEIGHTS)
-      const chosen = new Set<number>()
+      const chosen: number[] = []
       const lines: BasketLine[] = []
       for (let attempt = 0; lines.length < count && attempt < count * 4; attempt++) {
-        const index = random.weighted(weights)
-        if (chosen.has(index)) continue
-        chosen.add(index)
+        const index = drawItem(random)
+        if (chosen.includes(index)) continue
+        chosen.push(index)
         const item = catalog[index] as DemoCatalogItem
         const variation = random.chance(0.75) ? item.variations[0] : random.pick(item.variations)
         if (!variation) continue

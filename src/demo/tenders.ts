@@ -58,7 +58,7 @@ function cardTender(random: Random, input: TenderInput, cents: number, tipCents:
     card: {
       card_brand: BRANDS[random.weighted(BRAND_WEIGHTS)] ?? 'VISA',
       last_4: String(random.int(0, 9999)).padStart(4, '0'),
-      fingerprint: `sq-1-${uid(random)}${uid(random)}`,
+      fingerprint: `sq-1-${uid(random)}`,
     },
     entry_method: ENTRY_METHODS[random.weighted(ENTRY_WEIGHTS)] ?? 'EMV',
   }
