@@ -21,7 +21,10 @@ export type RefreshOrder = (target: OrderTarget) => Promise<void>
 export interface LiveServices {
   hub: LiveHub
   webhook: WebhookSettings
-  /** Absent when no Square data path runs (some tests, tools): stale orders are only recorded. */
+  /**
+   * Overrides the Square data path's refresh (deps.square.refreshOrder) — tests use it; with
+   * neither, a stale order is only recorded as not refreshed.
+   */
   refreshOrder: RefreshOrder | undefined
   /** Work done after a webhook was answered (order refreshes). */
   background: BackgroundWork

@@ -21,7 +21,7 @@ export interface IncomingEvent {
   source: 'square' | 'tester'
 }
 
-type LiveDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'config'>
+type LiveDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'config' | 'square'>
 
 /** Stores, broadcasts and schedules the refresh of one event; safe to call with duplicates. */
 export async function ingestEvent(deps: LiveDeps, live: LiveServices, incoming: IncomingEvent): Promise<IngestResult> {
@@ -52,12 +52,14 @@ export function scheduleRefresh(deps: LiveDeps, live: LiveServices, eventId: str
   live.background.run(`refresh ${eventId}`, async () => {
     const row = await findEvent(deps.db, eventId)
     if (!row || row.order_id === null) return
-    if (!live.refreshOrder) {
+    // The live path's own refresh (tests) wins; otherwise the Square data path's.
+    const refreshOrder = live.refreshOrder ?? deps.square?.refreshOrder
+    if (!refreshOrder) {
       await markRefreshed(deps.db, eventId, deps.clock.now(), 'No Square connection to refresh from')
       return
     }
     try {
-      await live.refreshOrder({ orderId: row.order_id, locationId: row.location_id })
+      await refreshOrder({ orderId: row.order_id, locationId: row.location_id })
       await markRefreshed(deps.db, eventId, deps.clock.now())
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

@@ -21,7 +21,7 @@ export interface LiveOptions {
   maxBufferedBytes?: number
 }
 
-type LiveDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'events'>
+type LiveDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'events' | 'square'>
 
 /** The live services without the restart step (tests that drive recovery themselves). */
 export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): LiveServices {
