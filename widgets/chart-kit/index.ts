@@ -7,7 +7,7 @@ export { YearComparisonChart, yearComparisonData, type YearComparisonChartProps,
 export { ChartFrame, CHART_HEIGHT, PAYMENT_CHART_HEIGHT, type ChartFrameProps, type ChartMode, type ChartRenderArgs } from './chart-frame'
 export { ChartEmpty, ChartErrorBoundary, ChartLoading, ChartUnavailable } from './chart-states'
 export { describeDatum, datumText, type DatumSummary } from './datum'
-export { paletteColor, seriesColor, PALETTE_SIZE } from './palette'
+export { paletteColor, seriesColor, shadeColor, PALETTE_SIZE } from './palette'
 export * from './scales'
 export { isEmptyChartData, drawnData, type ChartData, type ChartSeries, type ValueFormatter, type Size, type Margin } from './types'
 export { default as chartKitStyles } from './chart-kit.css?inline'

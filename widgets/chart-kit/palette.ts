@@ -19,3 +19,15 @@ export function paletteColor(index: number): string {
 export function seriesColor(series: ChartSeries, index: number): string {
   return series.color ?? paletteColor(index)
 }
+
+/** The chart surface's colour, which faded shades mix towards (opaque, so grid lines stay behind). */
+export const CHART_SURFACE = 'var(--fw-surface-raised, #ffffff)'
+
+/**
+ * A fainter shade of a colour, mixed with the chart surface: `strength` 1 is the colour itself,
+ * 0.5 half way to the surface. Lets one hue (cash) run through several years, newest strongest.
+ */
+export function shadeColor(color: string, strength: number): string {
+  const percent = Math.round(Math.min(1, Math.max(0, strength)) * 100)
+  return percent === 100 ? color : `color-mix(in srgb, ${color} ${percent}%, ${CHART_SURFACE})`
+}

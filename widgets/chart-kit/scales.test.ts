@@ -36,9 +36,10 @@ describe('valueExtent and tickCountFor', () => {
     expect(valueExtent([Number.NaN, 12])).toEqual([0, 12])
   })
 
-  it('gives one tick per 50 px, at least two', () => {
-    expect(tickCountFor(250)).toBe(5)
-    expect(tickCountFor(200)).toBe(4)
+  it('gives one tick per 40 px, at least two and at most ten', () => {
+    expect(tickCountFor(800)).toBe(10)
+    expect(tickCountFor(250)).toBe(6)
+    expect(tickCountFor(200)).toBe(5)
     expect(tickCountFor(60)).toBe(2)
   })
 })
@@ -60,7 +61,7 @@ describe('makeBarScales', () => {
 
   it('maps values from zero at the bottom to the maximum at the top', () => {
     const { yScale } = makeBarScales(oneSeries([10, 40, 25, 0]), inner)
-    // four ticks on 200 px; 40 / 4 = 10 is already nice
+    // five ticks on 200 px: 40 / 5 = 8 rounds up to a step of 10, already meeting [0, 40]
     expect(yScale.domain()).toEqual([0, 40])
     expect(yScale(0)).toBe(200)
     expect(yScale(10)).toBe(150)
@@ -70,7 +71,7 @@ describe('makeBarScales', () => {
 
   it('rounds an awkward range outwards to nice ticks, keeping negatives below zero', () => {
     const { yScale } = makeBarScales(oneSeries([-30, 75, 0, 0]), inner)
-    // (75 + 30) / 4 = 26.25 → step 20 → [−40, 80]
+    // (75 + 30) / 5 = 21 → step 20 → [−40, 80]
     expect(yScale.domain()).toEqual([-40, 80])
     expect(yScale(0)).toBeCloseTo(200 * (80 / 120))
   })
@@ -117,9 +118,9 @@ describe('makeHorizontalBarScales', () => {
     expect(yScale.bandwidth()).toBeCloseTo(40)
     expect(yScale('x')).toBeCloseTo(5)
     expect(yScale('z')).toBeCloseTo(105)
-    // three ticks across (300 × 0.6 / 50): 120 / 3 = 40 → step 50 → [0, 150]
-    expect(xScale.domain()).toEqual([0, 150])
-    expect(xScale(75)).toBeCloseTo(150)
+    // four ticks across (300 × 0.6 / 40 = 4.5): 120 / 4 = 30 → step 20 → [0, 120]
+    expect(xScale.domain()).toEqual([0, 120])
+    expect(xScale(60)).toBeCloseTo(150)
     expect(xScale.range()).toEqual([0, 300])
   })
 })
@@ -165,7 +166,7 @@ describe('stackLayout and makeStackedBarScales', () => {
 
   it('scales to the tallest stack and the deepest negative', () => {
     const { yScale, stackScale, xScale } = makeStackedBarScales(payments, { width: 400, height: 200 })
-    // ends span [−5, 40]; 45 / 4 = 11.25 → step 10 → [−10, 40]
+    // ends span [−5, 40]; 45 / 5 = 9 → step 10 → [−10, 40]
     expect(yScale.domain()).toEqual([-10, 40])
     // two labels: step = 400 / 2 = 200, band 160; two stacks share it
     expect(xScale.bandwidth()).toBeCloseTo(160)

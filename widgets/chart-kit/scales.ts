@@ -10,8 +10,11 @@ export const BAND_PADDING_INNER = 0.2
 export const BAND_PADDING_OUTER = 0.1
 /** Gap between the bars of one label (grouped series or stacks). */
 export const SERIES_PADDING = 0.1
-/** Vertical room each value tick wants, so a 250 px chart gets about four ticks. */
-export const PIXELS_PER_TICK = 50
+/**
+ * Vertical room each value tick wants: a 250 px chart gets about five ticks, whose smaller step
+ * keeps a small negative value (a refund hour) from pushing the axis far below zero.
+ */
+export const PIXELS_PER_TICK = 40
 
 /** The drawing area inside the margins; never negative, so a tiny container draws nothing. */
 export function innerSize(size: Size, margin: Margin): Size {
@@ -21,9 +24,12 @@ export function innerSize(size: Size, margin: Margin): Size {
   }
 }
 
-/** How many value ticks fit along a length of pixels (at least two: zero and the top). */
+/** Most value ticks an axis shows, however tall it grows (a full-screen chart). */
+export const MAX_TICKS = 10
+
+/** How many value ticks fit along a length of pixels: at least two (zero and the top), at most MAX_TICKS. */
 export function tickCountFor(length: number): number {
-  return Math.max(2, Math.floor(length / PIXELS_PER_TICK))
+  return Math.min(MAX_TICKS, Math.max(2, Math.floor(length / PIXELS_PER_TICK)))
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FIXTURE_2024, FIXTURE_2025, fixtureAnalysis, fixtureYearStats } from './fixture-stats'
-import { buildStatsModel, dailyChartData, hourlyChartData, paymentChartData } from './stats-model'
+import { paletteColor } from '../chart-kit'
+import { buildStatsModel, dailyChartData, hourlyChartData, paymentChartData, yearStrength } from './stats-model'
 import { SEASON_DAYS } from '../../src/season'
 
 const allDays = [...SEASON_DAYS]
@@ -32,6 +33,18 @@ describe('buildStatsModel', () => {
 })
 
 describe('chart series', () => {
+  it('keeps one hue per payment kind across years, older years paler', () => {
+    expect([0, 1, 2].map((index) => yearStrength(index, 3))).toEqual([0.4, 0.7, 1])
+    expect([0, 1].map((index) => yearStrength(index, 2))).toEqual([0.7, 1])
+    const data = paymentChartData(fixtureAnalysis([FIXTURE_2024, FIXTURE_2025]).paymentTypes, [28])
+    expect(data.series.map((series) => series.color)).toEqual([
+      `color-mix(in srgb, ${paletteColor(0)} 70%, var(--fw-surface-raised, #ffffff))`,
+      `color-mix(in srgb, ${paletteColor(1)} 70%, var(--fw-surface-raised, #ffffff))`,
+      paletteColor(0),
+      paletteColor(1),
+    ])
+  })
+
   it('labels the selected days month/day and keeps one series per year', () => {
     const years = [fixtureYearStats(FIXTURE_2024), fixtureYearStats(FIXTURE_2025)]
     const data = dailyChartData(years, [30, 1, 2], (day) => day.totalTransactions)
@@ -58,8 +71,8 @@ describe('chart series', () => {
     const data = paymentChartData(analysis.paymentTypes, [28, 29])
     expect(data.labels).toEqual(['6/28', '6/29'])
     expect(data.series).toEqual([
-      { key: 'cash-2025', name: '2025 Cash', stack: '2025', values: [40_000, 60_000] },
-      { key: 'card-2025', name: '2025 Card', stack: '2025', values: [60_000, 90_000] },
+      { key: 'cash-2025', name: '2025 Cash', stack: '2025', color: paletteColor(0), values: [40_000, 60_000] },
+      { key: 'card-2025', name: '2025 Card', stack: '2025', color: paletteColor(1), values: [60_000, 90_000] },
     ])
     const withOther = analysis.paymentTypes.map((year) => ({
       ...year,

@@ -5,7 +5,7 @@ import { summaryCards, type SeasonAnalysis, type SummaryCards } from '../../src/
 import type { PaymentTypeYear, YearStats } from '../../src/contract/stats'
 import { formatHour, formatSeasonDay } from '../../src/format'
 import type { SeasonDay } from '../../src/season'
-import { yearComparisonData, type ChartData } from '../chart-kit'
+import { paletteColor, shadeColor, yearComparisonData, type ChartData } from '../chart-kit'
 
 export interface PaymentTotals {
   year: number
@@ -60,16 +60,27 @@ export function hourlyChartData(years: readonly YearStats[], read: (hour: YearSt
   }
 }
 
-/** Cash and card per year stacked together; "other" tenders only when a year has any. */
+/** How strongly a year's payment colours show: the newest year full, each older one 30% fainter. */
+export function yearStrength(yearIndex: number, yearCount: number): number {
+  return Math.max(0.4, 1 - (yearCount - 1 - yearIndex) * 0.3)
+}
+
+/**
+ * Cash and card per year stacked together; "other" tenders only when a year has any. Each kind
+ * keeps one palette hue across years (cash the first, card the second), older years paler.
+ */
 export function paymentChartData(paymentTypes: readonly PaymentTypeYear[], days: readonly SeasonDay[]): ChartData {
-  const series = paymentTypes.flatMap((year) => {
+  const series = paymentTypes.flatMap((year, yearIndex) => {
     const daily = onDays(year.daily, days)
     const stack = String(year.year)
+    const color = (kind: number) => shadeColor(paletteColor(kind), yearStrength(yearIndex, paymentTypes.length))
     const parts = [
-      { key: `cash-${stack}`, name: `${stack} Cash`, stack, values: daily.map((day) => day.cashSales) },
-      { key: `card-${stack}`, name: `${stack} Card`, stack, values: daily.map((day) => day.cardSales) },
+      { key: `cash-${stack}`, name: `${stack} Cash`, stack, color: color(0), values: daily.map((day) => day.cashSales) },
+      { key: `card-${stack}`, name: `${stack} Card`, stack, color: color(1), values: daily.map((day) => day.cardSales) },
     ]
-    if (year.totals.otherSales !== 0) parts.push({ key: `other-${stack}`, name: `${stack} Other`, stack, values: daily.map((day) => day.otherSales) })
+    if (year.totals.otherSales !== 0) {
+      parts.push({ key: `other-${stack}`, name: `${stack} Other`, stack, color: color(2), values: daily.map((day) => day.otherSales) })
+    }
     return parts
   })
   return { labels: days.map(formatSeasonDay), series }

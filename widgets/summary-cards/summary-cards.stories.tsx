@@ -1,0 +1,29 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { summaryCards } from '../../src/analytics'
+import { storyStats, type FixtureSize } from '../../ladle/fixtures'
+import { WidgetFrame } from '../../ladle/widget-frame'
+import { SummaryCardsView } from './summary-cards'
+
+export default { title: 'Widgets / Summary cards' } satisfies StoryDefault
+
+function Cards({ size = 'default' }: { size?: FixtureSize }) {
+  return <SummaryCardsView figures={summaryCards(storyStats(size).analysis.years)} />
+}
+
+/** 2025 against 2024. */
+export const Default: Story = () => <Cards />
+export const Loading: Story = () => <SummaryCardsView figures={null} loading />
+/** A season without a sale: zeros, and no change to speak of. */
+export const Empty: Story = () => <Cards size="empty" />
+export const Error: Story = () => (
+  <div className="fw-summary-cards-error" role="alert">
+    HTTP error! status: 500
+  </div>
+)
+/** 2025 against 2024 and 2023, three busy seasons. */
+export const Dense: Story = () => <Cards size="dense" />
+export const Dark: Story = () => (
+  <WidgetFrame theme="dark">
+    <Cards size="dense" />
+  </WidgetFrame>
+)
