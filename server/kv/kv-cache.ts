@@ -101,13 +101,18 @@ export class KvCache {
 
   /** Live keys, sorted. */
   async keys(): Promise<string[]> {
+    return (await this.liveKeys()).map((row) => row.key)
+  }
+
+  /** Live keys with their expiry (epoch ms), sorted by key. */
+  async liveKeys(): Promise<{ key: string; expiresAt: number }[]> {
     const rows = await this.db
       .selectFrom('kv_cache')
-      .select('key')
+      .select(['key', 'expires_at'])
       .where('expires_at', '>', this.clock.now())
       .orderBy('key')
       .execute()
-    return rows.map((row) => row.key)
+    return rows.map((row) => ({ key: row.key, expiresAt: row.expires_at }))
   }
 
   /** Removes expired entries; returns how many. */

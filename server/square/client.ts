@@ -34,6 +34,8 @@ export interface OrdersPage {
 
 export interface SquareApi {
   listLocations(): Promise<{ locations: SquareLocation[]; rejected: Rejected[] }>
+  /** One order by id (RetrieveOrder); throws SquareError 404 when Square has none. */
+  getOrder(orderId: string): Promise<Order>
   /** Every page of a search, in order: the same body each time, with the cursor of the page before. */
   searchOrders(search: OrderSearch): AsyncGenerator<OrdersPage>
   /** HTTP requests made so far, retries included. */
@@ -104,6 +106,14 @@ export function createSquareApi(options: SquareApiOptions): SquareApi {
       const { items } = await call(() => withListCapture('locations', () => client.locations.list()))
       const { accepted, rejected } = checkLocations(items)
       return { locations: accepted, rejected }
+    },
+
+    async getOrder(orderId) {
+      const { items } = await call(() => withListCapture('order', () => client.orders.get({ orderId })))
+      const { accepted, rejected } = checkOrders(items)
+      const order = accepted[0]
+      if (order === undefined) throw new Error(`Square's order ${orderId} does not fit the contract: ${rejected[0]?.issues ?? 'no order in the answer'}`)
+      return order
     },
 
     async *searchOrders(search) {

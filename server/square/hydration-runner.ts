@@ -2,7 +2,9 @@
 // promise: progress and log lines as they come, the outcome at the end, and location-changed
 // events for what changed. Under tsx (TypeScript run directly) a worker must register tsx's
 // loader itself: Node 20 ignores `--import` in a worker's execArgv for its entry module.
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { Clock } from '../../src/clock/clock'
@@ -55,14 +57,25 @@ export class HydrationFailedError extends Error {
   }
 }
 
+/**
+ * The URL of tsx's ESM register API, read from tsx's own exports map (require.resolve would give
+ * the CommonJS build, which cannot load from an eval'd worker).
+ */
+function tsxEsmApiUrl(): string {
+  const manifest = createRequire(import.meta.url).resolve('tsx/package.json')
+  const exportsMap = (JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> }).exports
+  const entry = exportsMap['./esm/api']?.import.default
+  if (entry === undefined) throw new Error('This tsx version has no ./esm/api export')
+  return pathToFileURL(join(dirname(manifest), entry)).href
+}
+
 /** Starts the worker script beside this file, through tsx when running from TypeScript. */
 function startWorker(input: WorkerInput): Worker {
   const fromTypeScript = fileURLToPath(import.meta.url).endsWith('.ts')
   const script = new URL(`./hydration-worker.${fromTypeScript ? 'ts' : 'js'}`, import.meta.url)
   if (!fromTypeScript) return new Worker(script, { workerData: input })
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => {
-    (tsx.register ?? tsx.default.register)()
+  const bootstrap = `import(${JSON.stringify(tsxEsmApiUrl())}).then((tsx) => {
+    tsx.register()
     return import(${JSON.stringify(script.href)})
   })`
   return new Worker(bootstrap, { eval: true, workerData: input })

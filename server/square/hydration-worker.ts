@@ -12,6 +12,7 @@ import { runHydrationJob, type JobSummary } from './hydration-jobs'
 import { acquireHydrationLock, HydrationBusyError, waitForHydrationLock } from './hydration-lock'
 import type { WorkerInput, WorkerMessage } from './hydration-protocol'
 import type { JobOutcome } from './job-outcome'
+import { describeSquareFailure } from './retry'
 
 const LOCK_RENEW_MS = 15_000
 
@@ -65,7 +66,7 @@ main(workerData as WorkerInput).then(
       type: 'failed',
       error: {
         name: failure.name,
-        message: failure.message,
+        message: describeSquareFailure(failure),
         ...(failure instanceof HydrationBusyError ? { holder: failure.holder } : {}),
       },
     })

@@ -65,3 +65,18 @@ export async function withRetries<T>(work: () => Promise<T>, policy: RetryPolicy
     }
   }
 }
+
+/** A sentence about a failed Square call for logs and the admin screen (no token, no body dump). */
+export function describeSquareFailure(error: unknown): string {
+  if (error instanceof SquareTimeoutError) return 'Square did not answer in time'
+  if (error instanceof SquareError) {
+    if (error.statusCode === undefined) {
+      const cause = error.cause instanceof Error ? error.cause.message : error.message
+      return `Could not reach Square: ${cause}`
+    }
+    const first = error.errors[0]
+    const detail = first === undefined ? '' : `: ${first.code}${first.detail === undefined ? '' : ` (${first.detail})`}`
+    return `Square answered HTTP ${error.statusCode}${detail}`
+  }
+  return error instanceof Error ? error.message : String(error)
+}

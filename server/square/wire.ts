@@ -9,9 +9,9 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { orderSchema, type Order } from '../../src/contract/square-order'
 import { squareLocationSchema, type SquareLocation } from '../../src/contract/square-location'
 
-/** The list field of an answer to keep as Square sent it, and where it lands. */
+/** The field of an answer to keep as Square sent it (a list, or one object), and where it lands. */
 export interface ListCapture {
-  field: 'orders' | 'locations'
+  field: 'orders' | 'locations' | 'order'
   items?: unknown[]
 }
 
@@ -51,11 +51,10 @@ export function capturingFetch(base: typeof fetch = fetch): typeof fetch {
     }
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return rebuilt(text)
     const record = body as Record<string, unknown>
-    const list = record[capture.field]
-    if (Array.isArray(list)) {
-      capture.items = list
-      delete record[capture.field]
-    }
+    const value = record[capture.field]
+    if (Array.isArray(value)) capture.items = value
+    else if (value !== null && typeof value === 'object') capture.items = [value]
+    if (capture.items !== undefined) delete record[capture.field]
     return rebuilt(JSON.stringify(record))
   }
 }

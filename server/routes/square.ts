@@ -1,0 +1,102 @@
+// /api/square: the locations answer and one location-year of orders for signed-in users (read
+// from our own tables, cached in the KV cache), and the three admin hydration tools, which run in
+// a worker thread under the hydration lock.
+import { Hono, type Context } from 'hono'
+import {
+  currentYearHydrationQuerySchema,
+  dailySalesHydrationQuerySchema,
+  locationsHydrationQuerySchema,
+} from '../../src/contract/hydration'
+import { ordersQuerySchema, type LocationsData } from '../../src/contract/locations-response'
+import { requireRole, requireSignedIn } from '../auth/guards'
+import type { AppEnv } from '../env'
+import { ApiFailure } from '../http/errors'
+import { validQuery } from '../http/validate'
+import { KV_PREFIX, KV_TTL_MS, KvCache, ordersCacheKey } from '../kv/kv-cache'
+import type { SquareServices } from '../square/deps'
+import type { HydrationJob } from '../square/hydration-jobs'
+import { HydrationBusyError } from '../square/hydration-lock'
+import { HydrationFailedError } from '../square/hydration-runner'
+import { buildLocationsBody, type LocationsBody } from '../square/locations-read'
+import { locationExists, ordersDataJson } from '../square/orders-read'
+
+export const SQUARE_UNAVAILABLE = 'The Square connection is not set up on this server'
+export const HYDRATION_BUSY = 'A hydration is already running. Try again when it has finished.'
+export const LOCATION_NOT_FOUND = 'Location not found'
+
+/** The success envelope around a cached `{"orders":[…]}`. */
+const ENVELOPE_START = Buffer.from('{"success":true,"data":')
+const ENVELOPE_END = Buffer.from('}')
+
+const cacheOf = (c: Context<AppEnv>) => new KvCache(c.var.deps.db, c.var.deps.clock)
+
+function squareOf(c: Context<AppEnv>): SquareServices {
+  const square = c.var.deps.square
+  if (square === undefined) throw new ApiFailure(503, 'UPSTREAM_ERROR', SQUARE_UNAVAILABLE)
+  return square
+}
+
+/** Runs an admin hydration tool and answers SPEC §3's hydration response. */
+async function runTool(c: Context<AppEnv>, job: Exclude<HydrationJob, { kind: 'all' }>) {
+  const square = squareOf(c)
+  const startedBy = c.var.session?.username ?? null
+  c.var.deps.log.info('hydration.started', { requestId: c.var.requestId, job: job.kind, batchSize: job.batchSize, by: startedBy })
+  try {
+    const outcome = await square.hydration.run(job, { purpose: `admin tool ${job.kind} (${startedBy ?? 'unknown'})` })
+    c.var.deps.log.info('hydration.finished', { requestId: c.var.requestId, job: job.kind, orders: outcome.ordersReceived })
+    return c.json({
+      success: true as const,
+      data: { summary: outcome.summary, hydratedAt: outcome.hydratedAt, message: outcome.message, ...(outcome.note === undefined ? {} : { note: outcome.note }) },
+    })
+  } catch (error) {
+    if (error instanceof HydrationBusyError) throw new ApiFailure(409, 'CONFLICT', HYDRATION_BUSY)
+    if (error instanceof HydrationFailedError) {
+      c.var.deps.log.warn('hydration.failed', { requestId: c.var.requestId, job: job.kind, error: error.message })
+      throw new ApiFailure(502, 'UPSTREAM_ERROR', `Hydration failed: ${error.message}`)
+    }
+    throw error
+  }
+}
+
+export const square = new Hono<AppEnv>()
+  .get('/locations', requireSignedIn(), async (c) => {
+    const kv = cacheOf(c)
+    const hit = await kv.getJson<LocationsBody>(KV_PREFIX.locations)
+    if (hit !== undefined) {
+      const data: LocationsData = {
+        ...hit.value,
+        cached: true,
+        cachedAt: new Date(hit.createdAt).toISOString(),
+        cacheIsExpired: hit.expiresAt <= c.var.deps.clock.now(),
+      }
+      return c.json({ success: true as const, data })
+    }
+    const body = await buildLocationsBody(c.var.deps.db)
+    await kv.setJson(KV_PREFIX.locations, body, KV_TTL_MS.locations)
+    const data: LocationsData = { ...body, cached: false, cachedAt: null, cacheIsExpired: false }
+    return c.json({ success: true as const, data })
+  })
+  .get('/orders', requireSignedIn(), validQuery(ordersQuerySchema), async (c) => {
+    const { locationId, year } = c.req.valid('query')
+    const kv = cacheOf(c)
+    const key = ordersCacheKey(locationId, year)
+    let data = (await kv.getBytes(key))?.bytes
+    if (data === undefined) {
+      if (!(await locationExists(c.var.deps.db, locationId))) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
+      const json = await ordersDataJson(c.var.deps.db, locationId, year)
+      await kv.set(key, json, KV_TTL_MS.orders)
+      data = Buffer.from(json, 'utf8')
+    }
+    // The stored orders are joined as they are (never parsed): the envelope is wrapped around the bytes.
+    const body = Buffer.concat([ENVELOPE_START, data, ENVELOPE_END])
+    return c.body(body, 200, { 'Content-Type': 'application/json' })
+  })
+  .get('/hydrate', requireRole('admin'), validQuery(locationsHydrationQuerySchema), (c) =>
+    runTool(c, { kind: 'locations', batchSize: c.req.valid('query').batchSize }),
+  )
+  .get('/hydrate/currentYear', requireRole('admin'), validQuery(currentYearHydrationQuerySchema), (c) =>
+    runTool(c, { kind: 'currentYear', batchSize: c.req.valid('query').batchSize }),
+  )
+  .get('/hydrate/dailySales', requireRole('admin'), validQuery(dailySalesHydrationQuerySchema), (c) =>
+    runTool(c, { kind: 'dailySales', batchSize: c.req.valid('query').batchSize }),
+  )

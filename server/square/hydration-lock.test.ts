@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process'
+import { hostname } from 'node:os'
+import { acquireHydrationLock, HydrationBusyError, HydrationLockLostError, HYDRATION_LOCK_NAME, waitForHydrationLock } from './hydration-lock'
+import { openTempDatabase, type TempDatabase } from './testing/temp-db'
+
+let db: TempDatabase
+beforeEach(() => {
+  db = openTempDatabase()
+})
+afterEach(() => db.dispose())
+
+/** The pid of a process that has exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'])
+  return Number(child.stdout.toString())
+}
+
+describe('the hydration lock', () => {
+  it('lets one run hold it and tells another who does', async () => {
+    const first = await acquireHydrationLock(db.db, 'first start')
+    await expect(acquireHydrationLock(db.db, 'admin tool')).rejects.toMatchObject({
+      name: 'HydrationBusyError',
+      holder: { purpose: 'first start', pid: process.pid, host: hostname() },
+    })
+    await first.release()
+    const second = await acquireHydrationLock(db.db, 'admin tool')
+    await second.release()
+  })
+
+  it('is taken over once its expiry passes', async () => {
+    let now = 1_000_000
+    const stale = await acquireHydrationLock(db.db, 'stale', { ttlMs: 100, now: () => now })
+    now += 101
+    const fresh = await acquireHydrationLock(db.db, 'fresh', { ttlMs: 100, now: () => now })
+    await expect(stale.renew()).rejects.toBeInstanceOf(HydrationLockLostError)
+    await stale.release() // releasing a lock one no longer holds leaves the new holder alone
+    await expect(acquireHydrationLock(db.db, 'third', { now: () => now })).rejects.toBeInstanceOf(HydrationBusyError)
+    await fresh.release()
+  })
+
+  it('is taken over from a killed process on this machine before its expiry', async () => {
+    await db.db
+      .insertInto('square_hydration_lock')
+      .values({ name: HYDRATION_LOCK_NAME, owner: 'gone', host: hostname(), pid: deadPid(), purpose: 'killed run', acquired_at: Date.now(), expires_at: Date.now() + 60_000 })
+      .execute()
+    const lock = await acquireHydrationLock(db.db, 'rerun')
+    await lock.release()
+  })
+
+  it('is not taken from a live process on another machine', async () => {
+    await db.db
+      .insertInto('square_hydration_lock')
+      .values({ name: HYDRATION_LOCK_NAME, owner: 'far', host: 'elsewhere', pid: deadPid(), purpose: 'remote run', acquired_at: Date.now(), expires_at: Date.now() + 60_000 })
+      .execute()
+    await expect(acquireHydrationLock(db.db, 'here')).rejects.toBeInstanceOf(HydrationBusyError)
+  })
+
+  it('can be waited for', async () => {
+    const first = await acquireHydrationLock(db.db, 'first')
+    const waited: string[] = []
+    const second = waitForHydrationLock(db.db, 'second', { pollMs: 10, onWait: (holder) => waited.push(holder.purpose) })
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    await first.release()
+    await (await second).release()
+    expect(waited).toEqual(['first'])
+  })
+})

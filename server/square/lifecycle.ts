@@ -1,0 +1,142 @@
+// The Square data path at start (DESIGN §3b `npm start` lifecycle). With no SQUARE_ACCESS_TOKEN the
+// bundled emulator serves the demo season on loopback at every start (the hydration tools and the
+// demo webhooks need it), signing webhooks with a key generated once and kept in the data
+// directory. The database records demo or real and refuses to mix them. On a database that was
+// never fully hydrated the whole season is pulled through the Square client, with progress shown;
+// an interrupted first hydration resumes on the next start, and later starts serve at once.
+import { randomBytes } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import type { Config } from '../config'
+import type { AppDeps } from '../env'
+import { startEmulator, type RunningEmulator } from '../emulator/emulator'
+import { invalidateSquareData, KvCache } from '../kv/kv-cache'
+import { loadOrCreateSigningKey } from '../live/signing-key'
+import type { Logger } from '../log'
+import type { DemoOptions } from '../../src/demo'
+import { squareBaseUrl } from './client'
+import type { SquareServices } from './deps'
+import { progressReporter } from './progress'
+import { createRefreshSchedule } from './refresh-schedule'
+import type { RetryPolicy } from './retry'
+import { createSquareServices } from './services'
+import { claimDataMode, firstHydratedAt } from './square-meta'
+
+export interface PrepareSquareDataOptions {
+  config: Config
+  deps: Pick<AppDeps, 'db' | 'clock' | 'events'>
+  log: Logger
+  /** Where progress of a first hydration is shown (a terminal gets a bar); default stdout. */
+  progressStream?: NodeJS.WritableStream & { isTTY?: boolean }
+  /** The demo season's size and seed (default the product's demo). */
+  demo?: DemoOptions
+  /** Where the emulator posts its signed webhooks; default SQUARE_WEBHOOK_URL, else this server's own URL. */
+  webhookUrl?: string
+  /** Demo webhooks on a timer (ms between them); default none. */
+  webhookIntervalMs?: number
+  /** Skip the first hydration (tools that only need the connection). */
+  hydrate?: boolean
+  /** Run the in-season refresh schedule (default true). */
+  refreshSchedule?: boolean
+  retry?: Partial<RetryPolicy>
+}
+
+export interface PreparedSquareData {
+  services: SquareServices
+  /** How the first hydration went, when this start ran one. */
+  firstHydration?: { elapsedMs: number; ordersReceived: number; complete: boolean }
+  close(): Promise<void>
+}
+
+function ownWebhookUrl(config: Config): string {
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST
+  return `http://${host}:${config.PORT}/api/square/webhook`
+}
+
+/** Starts the emulator for the demo, with the data directory's webhook signing key. */
+async function startDemoEmulator(options: PrepareSquareDataOptions): Promise<RunningEmulator> {
+  const { config } = options
+  const signatureKey = config.SQUARE_WEBHOOK_SIGNATURE_KEY?.[0] ?? loadOrCreateSigningKey(config.FW_DATA_DIR)
+  const url = options.webhookUrl ?? config.SQUARE_WEBHOOK_URL ?? ownWebhookUrl(config)
+  return startEmulator({
+    host: '127.0.0.1',
+    port: config.FW_EMULATOR_PORT ?? 0,
+    // A fresh token per start: the emulator lives only as long as this process.
+    accessToken: randomBytes(24).toString('base64url'),
+    clock: options.deps.clock,
+    demo: options.demo ?? {},
+    webhook: { url, signatureKey, notificationUrl: config.SQUARE_WEBHOOK_URL ?? url, intervalMs: options.webhookIntervalMs ?? 0 },
+    onWebhookSent: (sent) => {
+      if (sent.status === null || sent.status >= 300) options.log.warn('emulator.webhook_failed', { status: sent.status, error: sent.error })
+    },
+  })
+}
+
+/** Connects the Square data path and, on a never-hydrated database, hydrates it fully. */
+export async function prepareSquareData(options: PrepareSquareDataOptions): Promise<PreparedSquareData> {
+  const { config, deps, log } = options
+  const mode = config.useEmulator ? 'demo' : 'real'
+  await claimDataMode(deps.db, mode)
+
+  const emulator = mode === 'demo' ? await startDemoEmulator(options) : undefined
+  const connection = emulator
+    ? { baseUrl: emulator.url, accessToken: emulator.accessToken }
+    : { baseUrl: squareBaseUrl(config), accessToken: config.SQUARE_ACCESS_TOKEN! }
+  const geocoderUrl = config.FW_GEOCODER_URL ?? (emulator ? `${emulator.url}/geocode` : undefined)
+  const services = createSquareServices(
+    { ...deps, log },
+    {
+      connection,
+      geocoderUrl,
+      mode,
+      dataDir: config.FW_DATA_DIR,
+      ...(options.retry === undefined ? {} : { retry: options.retry }),
+      ...(emulator ? { emulator: { url: emulator.url, sendPaymentWebhook: (locationId?: string) => emulator.sendPaymentWebhook(locationId) } } : {}),
+    },
+  )
+  if (emulator) log.info('square.emulator_started', { url: emulator.url })
+
+  // Webhooks and other writers announce changed figures; their cached answers go at once.
+  const kv = new KvCache(deps.db, deps.clock)
+  const stopListening = deps.events.on('location-changed', (change) => {
+    invalidateSquareData(kv, [change]).catch((error: unknown) => log.warn('kv_cache.invalidate_failed', { error: String(error) }))
+  })
+
+  let schedule: ReturnType<typeof createRefreshSchedule> | undefined
+  const closeAll = async () => {
+    schedule?.stop()
+    stopListening()
+    await services.hydration.close()
+    await emulator?.close()
+  }
+
+  let firstHydration: PreparedSquareData['firstHydration']
+  try {
+    if (options.hydrate !== false && (await firstHydratedAt(deps.db)) === undefined) {
+      const started = performance.now()
+      const progress = progressReporter({ stream: options.progressStream ?? process.stdout, label: 'First hydration' })
+      try {
+        const outcome = await services.hydration.run(
+          { kind: 'all' },
+          {
+            purpose: 'first start',
+            waitForLock: true,
+            onProgress: (p) => progress.update(p),
+            onWaiting: (holder) => log.info('square.hydration_waiting', { holder: holder.purpose, pid: holder.pid }),
+          },
+        )
+        firstHydration = { elapsedMs: Math.round(performance.now() - started), ordersReceived: outcome.ordersReceived, complete: outcome.summary.complete }
+      } finally {
+        progress.stop()
+      }
+      log.info('square.first_hydration', firstHydration)
+    }
+    if (options.refreshSchedule !== false) {
+      schedule = createRefreshSchedule({ db: deps.db, clock: deps.clock, log, runner: services.hydration, intervalMs: config.FW_REFRESH_MINUTES * 60_000 })
+      schedule.start()
+    }
+  } catch (error) {
+    await closeAll()
+    throw error
+  }
+  return { services, ...(firstHydration === undefined ? {} : { firstHydration }), close: closeAll }
+}

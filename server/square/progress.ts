@@ -1,0 +1,55 @@
+// Shows a hydration's progress: a bar on a terminal (cli-progress), plain lines otherwise (logs,
+// pipes, the SIGKILL test reading the CLI's output). Counted in seasons (one location's orders of
+// one year), the unit hydration marks done, with the orders received so far.
+import cliProgress from 'cli-progress'
+import type { HydrationProgress } from './hydration-context'
+
+export interface ProgressReporter {
+  update(progress: HydrationProgress): void
+  stop(): void
+}
+
+export interface ProgressOptions {
+  /** A stream that is a terminal gets a bar; anything else gets lines. */
+  stream: NodeJS.WritableStream & { isTTY?: boolean }
+  label?: string
+}
+
+export function progressReporter(options: ProgressOptions): ProgressReporter {
+  const label = options.label ?? 'Hydrating from Square'
+  let total = 0
+  let done = 0
+  let orders = 0
+  if (options.stream.isTTY === true) {
+    const bar = new cliProgress.SingleBar(
+      {
+        stream: options.stream,
+        format: `${label} [{bar}] {value}/{total} seasons | {orders} orders | {duration_formatted}`,
+        hideCursor: true,
+        clearOnComplete: false,
+      },
+      cliProgress.Presets.shades_classic,
+    )
+    bar.start(0, 0, { orders: 0 })
+    return {
+      update(progress) {
+        if (progress.kind === 'plan') bar.setTotal((total += progress.seasonsToFetch))
+        if (progress.kind === 'seasons-done') done += progress.count
+        if (progress.kind === 'page') orders += progress.orders
+        bar.update(done, { orders })
+      },
+      stop: () => bar.stop(),
+    }
+  }
+  return {
+    update(progress) {
+      if (progress.kind === 'plan') total += progress.seasonsToFetch
+      if (progress.kind === 'page') orders += progress.orders
+      if (progress.kind === 'seasons-done') {
+        done += progress.count
+        options.stream.write(`${label}: ${done}/${total} seasons, ${orders} orders\n`)
+      }
+    },
+    stop: () => undefined,
+  }
+}

@@ -1,0 +1,106 @@
+import type { Order } from '../../src/contract/square-order'
+import { immediateTransaction } from '../db/transaction'
+import { orderRow, upsertOrderRows } from './store-orders'
+import { openTempDatabase, type TempDatabase } from './testing/temp-db'
+
+const usd = (amount: number) => ({ amount, currency: 'USD' })
+const LA = 'America/Los_Angeles'
+
+function sale(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'ORDER1',
+    location_id: 'L1',
+    created_at: '2024-07-04T03:30:00.000Z', // 8:30 pm on July 3rd in Los Angeles (PDT)
+    state: 'COMPLETED',
+    version: 1,
+    line_items: [
+      { uid: 'a', name: 'Fountain', quantity: '2', total_money: usd(1083), total_tax_money: usd(83), total_discount_money: usd(100) },
+    ],
+    total_money: usd(1083),
+    total_tax_money: usd(83),
+    total_discount_money: usd(100),
+    total_tip_money: usd(0),
+    ...overrides,
+  }
+}
+
+describe('orderRow', () => {
+  it('places an order by created_at in its location timezone and stores its figures', () => {
+    const row = orderRow(sale(), LA, '2025-01-01T00:00:00.000Z')
+    expect(row).toMatchObject({
+      id: 'ORDER1',
+      location_id: 'L1',
+      season_year: 2024,
+      local_day: 3,
+      local_hour: 20,
+      state: 'COMPLETED',
+      created_at_ms: Date.parse('2024-07-04T03:30:00.000Z'),
+      version: 1,
+      net_sales_cents: 1000, // line total 1083 − tax 83
+      is_transaction: 1,
+      total_money_cents: 1083,
+      total_tax_cents: 83,
+      total_discount_cents: 100,
+      total_tip_cents: 0,
+    })
+    expect(JSON.parse(row!.raw_json)).toEqual(sale())
+  })
+
+  it('keeps no order created outside the window in local time', () => {
+    // 11:59 pm on June 27th in Los Angeles, though already June 28th in UTC
+    expect(orderRow(sale({ created_at: '2024-06-28T06:59:59.000Z' }), LA, 'x')).toBeNull()
+    // The same instant is June 28th in New York
+    expect(orderRow(sale({ created_at: '2024-06-28T06:59:59.000Z' }), 'America/New_York', 'x')).toMatchObject({ local_day: 28, local_hour: 2 })
+  })
+
+  it('gives OPEN and CANCELED orders no sales and no transaction', () => {
+    expect(orderRow(sale({ state: 'OPEN' }), LA, 'x')).toMatchObject({ net_sales_cents: 0, is_transaction: 0, state: 'OPEN' })
+    expect(orderRow(sale({ state: 'CANCELED' }), LA, 'x')).toMatchObject({ net_sales_cents: 0, is_transaction: 0 })
+  })
+
+  it('counts a return-only order against sales but not as a transaction', () => {
+    const refund = sale({ line_items: [], return_amounts: { total_money: usd(540), tax_money: usd(40) }, total_money: usd(-540) })
+    expect(orderRow(refund, LA, 'x')).toMatchObject({ net_sales_cents: -500, is_transaction: 0 })
+  })
+})
+
+describe('upsertOrderRows', () => {
+  let db: TempDatabase
+  beforeEach(() => {
+    db = openTempDatabase()
+  })
+  afterEach(() => db.dispose())
+
+  const write = (orders: Order[]) =>
+    immediateTransaction(db.db, (trx) => upsertOrderRows(trx, orders.map((order) => orderRow(order, LA, 'now')!)))
+  const stored = () => db.db.selectFrom('square_orders').select(['id', 'version', 'state', 'net_sales_cents']).orderBy('id').execute()
+
+  it('inserts new orders and reports the location-years they touch', async () => {
+    const result = await write([sale(), sale({ id: 'ORDER2', created_at: '2023-07-01T20:00:00.000Z' })])
+    expect(result.written).toBe(2)
+    expect(result.changed.list()).toEqual([{ locationId: 'L1', years: [2023, 2024] }])
+  })
+
+  it('replaces an order only with a newer version, so reruns converge', async () => {
+    await write([sale({ state: 'OPEN', version: 1 })])
+    const same = await write([sale({ state: 'OPEN', version: 1 })])
+    expect(same.written).toBe(0)
+    expect(same.changed.list()).toEqual([])
+    const newer = await write([sale({ state: 'COMPLETED', version: 2 })])
+    expect(newer.written).toBe(1)
+    const older = await write([sale({ state: 'CANCELED', version: 1 })])
+    expect(older.written).toBe(0)
+    expect(await stored()).toEqual([{ id: 'ORDER1', version: 2, state: 'COMPLETED', net_sales_cents: 1000 }])
+  })
+
+  it('keeps the newest version when one page holds an order twice', async () => {
+    await write([sale({ version: 3, state: 'CANCELED' }), sale({ version: 2 })])
+    expect(await stored()).toEqual([{ id: 'ORDER1', version: 3, state: 'CANCELED', net_sales_cents: 0 }])
+  })
+
+  it('writes pages larger than one statement', async () => {
+    const many = Array.from({ length: 450 }, (_, i) => sale({ id: `O${String(i).padStart(3, '0')}` }))
+    expect((await write(many)).written).toBe(450)
+    expect((await write(many)).written).toBe(0)
+  })
+})
