@@ -30,14 +30,15 @@ export function widgetEntries(widgetsDir = join(root, 'widgets')): Record<string
 export const cssInlinePlugin: Plugin = {
   name: 'css-inline',
   setup(build) {
+    // The resolved path keeps its `?inline` so loaders of plain .css files (tsup's) leave it alone.
     build.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
-      path: resolve(args.resolveDir, args.path.replace(/\?inline$/, '')),
+      path: `${resolve(args.resolveDir, args.path.replace(/\?inline$/, ''))}?inline`,
       namespace: 'css-inline',
     }))
-    build.onLoad({ filter: /.*/, namespace: 'css-inline' }, async (args) => {
-      const source = readFileSync(args.path, 'utf8')
-      const { code } = await transform(source, { loader: 'css', minify: true })
-      return { contents: `export default ${JSON.stringify(code.trim())}`, loader: 'js', watchFiles: [args.path] }
+    build.onLoad({ filter: /\?inline$/, namespace: 'css-inline' }, async (args) => {
+      const file = args.path.replace(/\?inline$/, '')
+      const { code } = await transform(readFileSync(file, 'utf8'), { loader: 'css', minify: true })
+      return { contents: `export default ${JSON.stringify(code.trim())}`, loader: 'js', watchFiles: [file] }
     })
   },
 }
@@ -70,6 +71,9 @@ export const sideEffectsPlugin: Plugin = {
   },
 }
 
+/** Style imports (`./x.css?inline`), bundled as text by cssInlinePlugin. */
+const CSS_INLINE = /\.css\?inline$/
+
 const shared = {
   format: ['esm'] as 'esm'[],
   outDir: 'dist',
@@ -85,7 +89,14 @@ export default defineConfig([
   {
     ...shared,
     entry: { ...widgetEntries(), elements: 'widgets/elements.ts' },
-    dts: true,
+    // Widget indexes re-export their style text (`export { default as xStyles } from './x.css?inline'`).
+    // The declaration build resolves imports with rollup, which cannot resolve `?inline`: `external`
+    // keeps such re-exports as they are in the .d.ts files (tsup passes it to that build), while
+    // `noExternal`, checked first by tsup's JS build, still lets cssInlinePlugin bundle the text.
+    // Every .d.ts references the ambient declaration that types them as strings.
+    external: [CSS_INLINE],
+    noExternal: [CSS_INLINE],
+    dts: { banner: '/// <reference path="../src/elements/css-inline.d.ts" />' },
     splitting: true,
     // The standalone build writes into the same folder at the same time: leave its files alone.
     clean: ['!standalone.js', '!standalone.js.map'],
