@@ -57,7 +57,8 @@ export class OrderSearch {
     // Square: "If the end time is absent, it defaults to the time of the first request for the cursor."
     const end = query.endMs ?? asOfMs
     const found: IndexedOrder[] = []
-    for (const locationId of query.locationIds) {
+    // A location named twice is still searched once.
+    for (const locationId of new Set(query.locationIds)) {
       for (const entry of this.store.ordersOf(locationId)) {
         if (!isVisible(entry, asOfMs) || entry.sequence >= through) continue
         if (query.states && !query.states.has(entry.state)) continue
