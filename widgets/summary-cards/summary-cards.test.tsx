@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { render, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SummaryCards as SummaryFigures } from '../../src/analytics'
+import { line, order } from '../../src/analytics/order-fixtures'
+import { fakeApi, fakeLocation } from './api-fixtures'
+import { SummaryCardsView, trendOf } from './summary-cards'
+import './summary-cards.element'
+
+const card = (root: ParentNode, key: string) => root.querySelector<HTMLElement>(`[data-card="${key}"]`)
+
+describe('SummaryCardsView', () => {
+  const figures: SummaryFigures = {
+    totalTransactions: { year: 2025, value: 1_234, against: [{ year: 2024, value: 1_000, change: 23.4 }] },
+    netSales: { year: 2025, value: 9_876_543, against: [{ year: 2024, value: 10_000_000, change: -1.23457 }] },
+    averageOrderValue: { year: 2025, value: 8_004, against: [{ year: 2024, value: 8_004, change: 0 }] },
+  }
+
+  it('shows counts with separators, money with 2 decimals and changes with 1 decimal', () => {
+    const { container } = render(<SummaryCardsView figures={figures} />)
+    expect(card(container, 'totalTransactions')).toHaveTextContent('Total Transactions1,2342025▲+23.4% vs 2024')
+    expect(card(container, 'netSales')).toHaveTextContent('Net Sales$98,765.432025▼-1.2% vs 2024')
+    expect(card(container, 'averageOrderValue')).toHaveTextContent('Average Order Value$80.042025■0.0% vs 2024')
+  })
+
+  it('colours a change by the direction it shows', () => {
+    expect(trendOf(12.5)).toBe('up')
+    expect(trendOf(-3)).toBe('down')
+    // rounds to 0.0%: no direction to show
+    expect(trendOf(0.04)).toBe('flat')
+    expect(trendOf(-0.04)).toBe('flat')
+  })
+
+  it('shows placeholders while loading and a message without years', () => {
+    const { container, rerender } = render(<SummaryCardsView figures={null} loading />)
+    expect(container.querySelectorAll('.fw-summary-card-loading')).toHaveLength(3)
+    rerender(<SummaryCardsView figures={null} />)
+    expect(container).toHaveTextContent('No years selected')
+  })
+})
+
+describe('<fw-summary-cards>', () => {
+  // The element renders through its own React root, outside Testing Library's act(): say so, so
+  // React does not warn about every update while waitFor polls.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  beforeEach(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+  })
+  afterEach(async () => {
+    document.body.innerHTML = ''
+    // Removed elements unmount a microtask later (a move would reconnect them first).
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    vi.unstubAllGlobals()
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
+  })
+
+  const locations = [fakeLocation('L1', 'Oakdale Tent', 'America/Los_Angeles', [2024, 2025])]
+  const orders = {
+    2024: [order({ createdAt: '2024-07-04T20:00:00.000Z', lines: [line({ gross: 8_000 })] })],
+    2025: [
+      order({ createdAt: '2025-07-04T20:00:00.000Z', lines: [line({ gross: 6_000 })] }),
+      order({ createdAt: '2025-07-03T20:00:00.000Z', lines: [line({ gross: 4_001 })] }),
+    ],
+  }
+
+  function mount(api: ReturnType<typeof fakeApi>) {
+    vi.stubGlobal('fetch', api.fetch)
+    const element = document.createElement('fw-summary-cards')
+    element.setAttribute('api-base', 'http://127.0.0.1/api')
+    element.setAttribute('token', 'test-token')
+    element.setAttribute('location-id', 'L1')
+    element.setAttribute('years', '2024,2025')
+    document.body.append(element)
+    return element
+  }
+
+  it('loads the orders and shows the newest season against the one before', async () => {
+    const element = mount(fakeApi(locations, orders))
+    const root = element.shadowRoot!
+    // 2025: 2 transactions, $100.01 net, $50.01 average (10,001 ÷ 2 = 5,000.5 → 5,001 cents)
+    await waitFor(() => expect(card(root, 'netSales')).toHaveTextContent('$100.01'))
+    expect(card(root, 'totalTransactions')).toHaveTextContent('Total Transactions22025▲+100.0% vs 2024')
+    expect(card(root, 'netSales')).toHaveTextContent('+25.0% vs 2024')
+    expect(card(root, 'averageOrderValue')).toHaveTextContent('$50.01')
+    // (5,001 − 8,000) ÷ 8,000 = −37.4875%
+    expect(card(root, 'averageOrderValue')).toHaveTextContent('-37.5% vs 2024')
+  })
+
+  it('announces a refused session and asks the reader to sign in, without leaving the page', async () => {
+    const unauthorized = vi.fn()
+    document.addEventListener('fw-unauthorized', unauthorized)
+    const element = mount(fakeApi(locations, orders, 401))
+    await waitFor(() => expect(unauthorized).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(element.shadowRoot!.querySelector('.fw-sign-in')).not.toBeNull())
+    expect(card(element.shadowRoot!, 'netSales')).toBeNull()
+    document.removeEventListener('fw-unauthorized', unauthorized)
+  })
+})
