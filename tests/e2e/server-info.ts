@@ -1,0 +1,13 @@
+// What the browser tests know about the server global-setup.ts starts.
+
+/** The bootstrap admin's password (FW_ADMIN_PASSWORD of the test server). */
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-Secret-2025'
+/** The server's "now": the evening of July 4, 2025 on the US west coast, inside the season. */
+export const E2E_NOW = '2025-07-05T03:00:00Z'
+
+/** The running server's origin, set by global-setup.ts before the tests start. */
+export function baseUrl(): string {
+  const url = process.env.FW_E2E_BASE_URL
+  if (!url) throw new Error('FW_E2E_BASE_URL is not set: run the browser tests with `playwright test`')
+  return url
+}
