@@ -1,9 +1,8 @@
 // A test app for the live path: createTestContext's database, clock and sessions, with live
 // services attached to the real app (server/app.ts) and the live routes on it.
 // listen() serves it on 127.0.0.1 with WebSocket upgrades, as server/index.ts does.
-import type { AddressInfo } from 'node:net'
-import { createAdaptorServer } from '@hono/node-server'
 import { createApp } from '../../app'
+import { startServer, type RunningServer } from '../../index'
 import { createTestContext, type TestContextOptions } from '../../testing/test-app'
 import { withLiveRoutes } from './live-routes'
 import { createLiveServices, type LiveOptions } from '../services'
@@ -49,7 +48,7 @@ export async function createLiveTestContext(options: TestContextOptions & { live
   t.deps.live = live
   const app = withLiveRoutes(createApp(t.deps))
 
-  let server: ReturnType<typeof createAdaptorServer> | undefined
+  let server: RunningServer | undefined
 
   /** Posts `body` (an object or exact text) with a signature made by `key` over `url`, or the given header. */
   async function postWebhook(body: unknown, sign: { key?: string; url?: string; signature?: string | null; token?: string } = {}) {
@@ -65,11 +64,8 @@ export async function createLiveTestContext(options: TestContextOptions & { live
 
   /** Serves the app on 127.0.0.1 (a free port) with WebSocket upgrades; returns its base URLs. */
   async function listen(): Promise<{ http: string; ws: string; port: number }> {
-    server = createAdaptorServer({ fetch: app.fetch, websocket: { server: live.hub.webSocketServer } })
-    const listening = server
-    await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve))
-    const { port } = listening.address() as AddressInfo
-    return { http: `http://127.0.0.1:${port}`, ws: `ws://127.0.0.1:${port}/api/ws/fireworks`, port }
+    server = await startServer({ config: t.deps.config, deps: t.deps, app, port: 0, websocket: { server: live.hub.webSocketServer } })
+    return { http: server.url, ws: `${server.url.replace('http:', 'ws:')}/api/ws/fireworks`, port: server.port }
   }
 
   return {
@@ -81,10 +77,9 @@ export async function createLiveTestContext(options: TestContextOptions & { live
     async close(): Promise<void> {
       live.close()
       await live.idle()
-      const open = server
-      if (open) {
-        if ('closeAllConnections' in open) open.closeAllConnections()
-        await new Promise<void>((resolve) => open.close(() => resolve()))
+      if (server) {
+        server.server.closeAllConnections()
+        await server.close()
       }
       await t.close()
     },
