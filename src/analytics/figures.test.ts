@@ -118,7 +118,7 @@ describe('average order value', () => {
       order({ createdAt: '2025-07-04T18:10:00Z', lines: [line({ gross: 1500, additiveTax: 120 })] }),
       order({ createdAt: '2025-07-04T18:20:00Z', lines: [line({ gross: 2300, discount: 300 })], tip: 400 }),
       order({ createdAt: '2025-07-04T18:30:00Z', state: 'OPEN', lines: [line({ gross: 9900 })] }),
-      order({ createdAt: '2025-07-04T18:40:00Z', lines: [], tender: null, extra: { return_amounts: { total_money: usd(540), tax_money: usd(40) } } }),
+      order({ createdAt: '2025-07-04T18:40:00Z', lines: [], tender: null, extra: { returns: [{ source_order_id: 'x' }], return_amounts: { total_money: usd(540), tax_money: usd(40) } } }),
     ]
     // Net: 1000 + 1500 + 2000 − 500 = 4000 over 3 sales.
     const totals = analyseOrders(orders, LA).years[0]?.totals

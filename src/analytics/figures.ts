@@ -26,7 +26,7 @@
 // inside it, as Square's US Sales Summary reports it.
 //
 // Returns and refunds, used in this order of preference so the same money is never counted twice:
-//   1. Order.return_amounts (Square's rollup of the order's `returns`): total_money − tax_money −
+//   1. For an order with `returns`, Order.return_amounts (Square's rollup of them): total_money − tax_money −
 //      tip_money − service_charge_money. Square already splits the refunded tax out, so a refund's
 //      tax share comes off tax, not sales. Square puts returns on a separate return order (which also
 //      lists the `refunds` paying them back): reading the amounts, not the refunds, avoids counting both.
@@ -52,7 +52,12 @@ export function isCounted(order: Order): boolean {
 
 /** Whether an order is a sale (it has line items), as opposed to a return-only order. */
 export function isSale(order: Order): boolean {
-  return order.line_items !== undefined && order.line_items.length > 0
+  return hasLines(order.line_items)
+}
+
+/** Whether an order's line_items (read by the caller) make it a sale. */
+export function hasLines(lines: Order['line_items']): boolean {
+  return lines !== undefined && lines.length > 0
 }
 
 /** A line's share of apportioned service charges (a Square field our contract passes through). */
@@ -60,14 +65,28 @@ function lineServiceCharge(line: LineItem): number {
   return cents((line as { total_service_charge_money?: MaybeMoney }).total_service_charge_money)
 }
 
-/** Net sales of a line item: total_money − total_tax_money − total_service_charge_money. */
-export function lineNetSales(line: LineItem): number {
-  return cents(line.total_money) - cents(line.total_tax_money) - lineServiceCharge(line)
+/**
+ * Net sales of a line item: total_money − total_tax_money − total_service_charge_money. Pass
+ * `serviceCharged` false when the order's total_service_charge_money is 0: no line then carries a
+ * share, and a pass over many orders skips reading it.
+ */
+export function lineNetSales(line: LineItem, serviceCharged = true): number {
+  const sales = cents(line.total_money) - cents(line.total_tax_money)
+  return serviceCharged ? sales - lineServiceCharge(line) : sales
 }
 
 /** Discounts on a line item: total_discount_money. */
 export function lineDiscounts(line: LineItem): number {
   return cents(line.total_discount_money)
+}
+
+/**
+ * Whether an order's lines may hold part of an order-level total (Order.total_discount_money,
+ * Order.total_service_charge_money): that total is the sum of the lines' parts and more, so a
+ * total of exactly 0 means no line holds any, and the lines need not be read for it.
+ */
+export function linesMayHold(orderTotal: MaybeMoney): boolean {
+  return orderTotal === undefined || orderTotal.amount !== 0
 }
 
 /** Gross sales of a line item: its net sales plus its discounts (price × quantity + modifiers, without tax). */
@@ -92,20 +111,30 @@ function returnedSalesOf(amounts: MoneyAmounts): number {
   return cents(amounts.total_money) - cents(amounts.tax_money) - cents(amounts.tip_money) - cents(amounts.service_charge_money)
 }
 
-/** Sales an order gives back through returns or refunds (positive cents), per the rules above. */
-export function returnedSales(order: Order, orderSalesNet: number): number {
-  if (order.return_amounts !== undefined) return returnedSalesOf(order.return_amounts)
-  const returns = order.returns
-  if (returns !== undefined && returns.length > 0) {
-    let returned = 0
-    for (const entry of returns) {
-      if (entry.return_amounts !== undefined) returned += returnedSalesOf(entry.return_amounts)
-      else for (const line of entry.return_line_items ?? []) returned += cents(line.total_money) - cents(line.total_tax_money)
-    }
-    return returned
-  }
+/**
+ * Sales an order gives back through returns or refunds (positive cents), per the rules above.
+ * `returns` is the order's own `returns`, for a caller that has read it already.
+ */
+export function returnedSales(order: Order, orderSalesNet: number, returns: Order['returns'] = order.returns): number {
+  if (returns !== undefined && returns.length > 0) return salesInReturns(order, returns)
   const refunds = order.refunds
   if (refunds === undefined || refunds.length === 0) return 0
+  return salesInRefunds(order, refunds, orderSalesNet)
+}
+
+/** Rules 1 and 2: the returns' rollup, or each return's amounts or line items. */
+function salesInReturns(order: Order, returns: NonNullable<Order['returns']>): number {
+  if (order.return_amounts !== undefined) return returnedSalesOf(order.return_amounts)
+  let returned = 0
+  for (const entry of returns) {
+    if (entry.return_amounts !== undefined) returned += returnedSalesOf(entry.return_amounts)
+    else for (const line of entry.return_line_items ?? []) returned += cents(line.total_money) - cents(line.total_tax_money)
+  }
+  return returned
+}
+
+/** Rule 3: refunds without returns, their sales share in proportion to the order's net sales. */
+function salesInRefunds(order: Order, refunds: NonNullable<Order['refunds']>, orderSalesNet: number): number {
   let refunded = 0
   for (const refund of refunds) {
     if (refund.status !== 'REJECTED' && refund.status !== 'FAILED') refunded += Math.abs(refund.amount_money.amount)
@@ -132,17 +161,34 @@ export function orderFigures(order: Order, into: OrderFigures = { grossSales: 0,
   let discounts = 0
   const lines = order.line_items
   if (lines !== undefined) {
+    const serviceCharged = linesMayHold(order.total_service_charge_money)
+    const discounted = linesMayHold(order.total_discount_money)
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!
-      salesNet += lineNetSales(line)
-      discounts += lineDiscounts(line)
+      salesNet += lineNetSales(line, serviceCharged)
+      if (discounted) discounts += lineDiscounts(line)
     }
   }
-  const returns = returnedSales(order, salesNet)
-  into.grossSales = salesNet + discounts
-  into.discounts = discounts
+  return composeFigures(order, salesNet, discounts, into)
+}
+
+/**
+ * The one place an order's figures are put together from the sums of its lines' net sales and
+ * discounts (a pass that already walks the lines passes its sums in): gross = net + discounts,
+ * net = line net sales − returns.
+ */
+export function composeFigures(
+  order: Order,
+  linesNetSales: number,
+  linesDiscounts: number,
+  into: OrderFigures,
+  orderReturns: Order['returns'] = order.returns,
+): OrderFigures {
+  const returns = returnedSales(order, linesNetSales, orderReturns)
+  into.grossSales = linesNetSales + linesDiscounts
+  into.discounts = linesDiscounts
   into.returns = returns
-  into.netSales = salesNet - returns
+  into.netSales = linesNetSales - returns
   return into
 }
 

@@ -73,7 +73,8 @@ export function order(spec: OrderSpec = {}): Order {
     total_tax_money: usd(sum((l) => l.total_tax_money?.amount ?? 0)),
     total_discount_money: usd(sum((l) => l.total_discount_money?.amount ?? 0)),
     total_tip_money: usd(tip),
-    total_service_charge_money: usd(serviceCharge),
+    // Square's order total includes the apportioned charges the lines carry.
+    total_service_charge_money: usd(serviceCharge + sum((l) => (l as { total_service_charge_money?: Money }).total_service_charge_money?.amount ?? 0)),
     ...(tender === null ? {} : { tenders: [{ id: `t-${counter}`, type: tender, amount_money: usd(total), tip_money: usd(tip) }] }),
     ...spec.extra,
   }

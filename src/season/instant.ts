@@ -69,8 +69,62 @@ function digits(text: string, start: number, count: number): number {
  * NaN when neither can read it.
  */
 export function parseInstant(text: string): number {
-  const fast = parseRfc3339(text)
+  const fast = text.length === 24 && text.charCodeAt(23) === Z_UPPER ? parseSquareUtc(text) : parseRfc3339(text)
   return Number.isNaN(fast) ? Date.parse(text) : fast
+}
+
+// Orders come sorted by time, so consecutive timestamps mostly share their date: remember the last
+// date's day number rather than recomputing the calendar for each.
+let lastDateKey = -1
+let lastDateDays = 0
+
+/** Days since the epoch of a valid date, remembering the last one asked for. */
+function daysOfDate(year: number, month: number, day: number): number {
+  const key = (year * 16 + month) * 32 + day
+  if (key !== lastDateKey) {
+    lastDateDays = daysFromCivil(year, month, day)
+    lastDateKey = key
+  }
+  return lastDateDays
+}
+
+/** Square's own form, "2025-07-05T06:30:00.000Z": every field at a fixed place. NaN if it is not that. */
+function parseSquareUtc(text: string): number {
+  if (text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH || text.charCodeAt(10) !== T_UPPER) return NaN
+  if (text.charCodeAt(13) !== COLON || text.charCodeAt(16) !== COLON || text.charCodeAt(19) !== DOT) return NaN
+  // Digits read in line rather than through a helper: this runs once per order of a season.
+  const y0 = text.charCodeAt(0) - ZERO
+  const y1 = text.charCodeAt(1) - ZERO
+  const y2 = text.charCodeAt(2) - ZERO
+  const y3 = text.charCodeAt(3) - ZERO
+  const mo0 = text.charCodeAt(5) - ZERO
+  const mo1 = text.charCodeAt(6) - ZERO
+  const d0 = text.charCodeAt(8) - ZERO
+  const d1 = text.charCodeAt(9) - ZERO
+  const h0 = text.charCodeAt(11) - ZERO
+  const h1 = text.charCodeAt(12) - ZERO
+  const mi0 = text.charCodeAt(14) - ZERO
+  const mi1 = text.charCodeAt(15) - ZERO
+  const s0 = text.charCodeAt(17) - ZERO
+  const s1 = text.charCodeAt(18) - ZERO
+  const ms0 = text.charCodeAt(20) - ZERO
+  const ms1 = text.charCodeAt(21) - ZERO
+  const ms2 = text.charCodeAt(22) - ZERO
+  // A character that is not a digit gives a value outside 0–9: a negative one makes the OR of all
+  // of them negative (huge when unsigned); one from 10 up is caught by the comparisons after.
+  if (((y0 | y1 | y2 | y3 | mo0 | mo1 | d0 | d1 | h0 | h1 | mi0 | mi1 | s0 | s1 | ms0 | ms1 | ms2) >>> 0) > 15) return NaN
+  if (y0 > 9 || y1 > 9 || y2 > 9 || y3 > 9 || mo0 > 9 || mo1 > 9 || d0 > 9 || d1 > 9 || h0 > 9 || h1 > 9) return NaN
+  if (mi0 > 9 || mi1 > 9 || s0 > 9 || s1 > 9 || ms0 > 9 || ms1 > 9 || ms2 > 9) return NaN
+  const year = y0 * 1000 + y1 * 100 + y2 * 10 + y3
+  const month = mo0 * 10 + mo1
+  const day = d0 * 10 + d1
+  const hour = h0 * 10 + h1
+  const minute = mi0 * 10 + mi1
+  const second = s0 * 10 + s1
+  const millis = ms0 * 100 + ms1 * 10 + ms2
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return NaN
+  if (day > 28 && day > daysInMonth(year, month)) return NaN
+  return daysOfDate(year, month, day) * MS_PER_DAY + hour * MS_PER_HOUR + minute * MS_PER_MINUTE + second * 1000 + millis
 }
 
 function parseRfc3339(text: string): number {
@@ -114,6 +168,6 @@ function parseRfc3339(text: string): number {
   }
   // Day 31 of a 30-day month would roll over silently: reject it so Date.parse decides.
   if (day > 28 && day > daysInMonth(year, month)) return NaN
-  const localMs = daysFromCivil(year, month, day) * MS_PER_DAY + hour * MS_PER_HOUR + minute * MS_PER_MINUTE + second * 1000 + millis
+  const localMs = daysOfDate(year, month, day) * MS_PER_DAY + hour * MS_PER_HOUR + minute * MS_PER_MINUTE + second * 1000 + millis
   return localMs - offsetMinutes * MS_PER_MINUTE
 }

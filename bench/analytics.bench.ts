@@ -1,0 +1,129 @@
+// Client analytics (DESIGN §6): the one-pass season stats (daily, hourly, hour-by-day, payment
+// split, items) over a demo season of at least 200,000 orders, parsed from JSON as the browser
+// receives them, as ratios against
+//   (a) the floor: one pass that reads each order's created_at (Date.parse), places it in its local
+//       day and hour (the same cached zone offsets the stats use) and sums total_money, nothing
+//       else. The stats read timestamps with their own parser for Square's fixed format, which is
+//       what lets them approach this floor; a stricter floor using that parser is printed as well;
+//   (b) a reference computing the same figures with d3-array group/rollup after placing every
+//       order once (bench/analytics-reference.ts). Both must give equal answers, or this throws.
+// Targets: within 2× of the floor, and at least 3× faster than the reference. Times are CPU time
+// of this process (the machine is shared; wall time mostly measures the neighbours), medians of
+// interleaved rounds. Timings are printed, never asserted in tests.
+import { isDeepStrictEqual } from 'node:util'
+import { analyseOrders } from '../src/analytics'
+import type { Order } from '../src/contract/square-order'
+import { demoOrderCount, demoOrders, demoSites, type DemoOptions } from '../src/demo'
+import { parseInstant } from '../src/season/instant'
+import { zonePlacer } from '../src/season/zone'
+import { referenceAnalysis } from './analytics-reference'
+
+const MIN_ORDERS = 200_000
+const ROUNDS = 9
+const FLOOR_TARGET = 2
+const REFERENCE_TARGET = 3
+
+/** One location's 2025 season with at least MIN_ORDERS orders, ascending by created_at. */
+function seasonOptions(): DemoOptions {
+  const probe: DemoOptions = { locationCount: 1, ordersPerLocationYear: 100_000, years: [2025] }
+  const probeCount = demoOrderCount(probe)
+  const scaled = Math.ceil((100_000 * MIN_ORDERS * 1.01) / Math.max(probeCount, 1))
+  return { ...probe, ordersPerLocationYear: scaled }
+}
+
+/** The orders as the browser holds them: parsed from the API's JSON, one object graph per order. */
+function buildSeason(options: DemoOptions): Order[] {
+  const orders: Order[] = []
+  for (const order of demoOrders(options)) orders.push(JSON.parse(JSON.stringify(order)) as Order)
+  return orders
+}
+
+let sink = 0
+
+/** The floor: read created_at, place it in its local day and hour, sum total_money per hour slot. */
+function floorPass(orders: readonly Order[], timeZone: string, readInstant: (text: string) => number): Float64Array {
+  const placer = zonePlacer(timeZone)
+  const sums = new Float64Array(8 * 24)
+  for (let i = 0; i < orders.length; i++) {
+    const order = orders[i]!
+    const local = placer.place(readInstant(order.created_at))
+    if (local === null || local.seasonIndex < 0) continue
+    sums[local.seasonIndex * 24 + local.hour]! += order.total_money?.amount ?? 0
+  }
+  return sums
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** CPU milliseconds of one run (user + system of this process). */
+function time(run: () => unknown): number {
+  const start = process.cpuUsage()
+  const result = run()
+  const used = process.cpuUsage(start)
+  sink += result === undefined ? 0 : 1
+  return (used.user + used.system) / 1000
+}
+
+/** Throws with the first differing path when the two answers differ. */
+function assertSameAnswer(actual: unknown, expected: unknown, path = 'analysis'): void {
+  if (isDeepStrictEqual(actual, expected)) return
+  if (actual !== null && expected !== null && typeof actual === 'object' && typeof expected === 'object') {
+    const keys = new Set([...Object.keys(actual), ...Object.keys(expected)])
+    for (const key of keys) {
+      const a = (actual as Record<string, unknown>)[key]
+      const b = (expected as Record<string, unknown>)[key]
+      if (!isDeepStrictEqual(a, b)) assertSameAnswer(a, b, `${path}.${key}`)
+    }
+  }
+  throw new Error(`analytics bench: one-pass and d3 reference disagree at ${path}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`)
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`
+const verdict = (met: boolean) => (met ? 'target met' : 'TARGET MISSED')
+
+export default async function analyticsBench(): Promise<void> {
+  const options = seasonOptions()
+  const timeZone = demoSites(options)[0]?.location.timezone ?? 'America/Los_Angeles'
+  const built = performance.now()
+  const orders = buildSeason(options)
+  console.log(`season: ${orders.length.toLocaleString('en-US')} orders, 1 location, 2025, ${timeZone} (built in ${ms(performance.now() - built)})`)
+  if (orders.length < MIN_ORDERS) throw new Error(`analytics bench: only ${orders.length} orders, want ${MIN_ORDERS}`)
+
+  const ours = analyseOrders(orders, timeZone)
+  assertSameAnswer(ours, referenceAnalysis(orders, timeZone))
+  const totals = ours.years[0]?.totals
+  console.log(`answers agree: ${totals?.totalTransactions ?? 0} transactions, net sales ${((totals?.netSales ?? 0) / 100).toFixed(2)} USD, ${ours.items.length} items`)
+
+  const floor: number[] = []
+  const strictFloor: number[] = []
+  const full: number[] = []
+  const reference: number[] = []
+  for (let round = 0; round < ROUNDS + 2; round++) {
+    const f = time(() => floorPass(orders, timeZone, Date.parse))
+    const g = time(() => floorPass(orders, timeZone, parseInstant))
+    const a = time(() => analyseOrders(orders, timeZone))
+    const r = time(() => referenceAnalysis(orders, timeZone))
+    if (round < 2) continue // warm-up: let the JIT settle
+    floor.push(f)
+    strictFloor.push(g)
+    full.push(a)
+    reference.push(r)
+  }
+  const floorMs = median(floor)
+  const strictFloorMs = median(strictFloor)
+  const fullMs = median(full)
+  const referenceMs = median(reference)
+  const overFloor = fullMs / floorMs
+  const speedUp = referenceMs / fullMs
+  console.log(`floor: Date.parse + place + sum total_money   ${ms(floorMs)}  (CPU, median of ${ROUNDS})`)
+  console.log(`strict floor: the stats' own timestamp parser  ${ms(strictFloorMs)}`)
+  console.log(`one-pass season stats                          ${ms(fullMs)}`)
+  console.log(`d3-array group/rollup reference                ${ms(referenceMs)}`)
+  console.log(`stats ÷ floor         ${overFloor.toFixed(2)}×  (target ≤ ${FLOOR_TARGET}×)  ${verdict(overFloor <= FLOOR_TARGET)}`)
+  console.log(`stats ÷ strict floor  ${(fullMs / strictFloorMs).toFixed(2)}×  (for information)`)
+  console.log(`reference ÷ stats     ${speedUp.toFixed(2)}×  (target ≥ ${REFERENCE_TARGET}×)  ${verdict(speedUp >= REFERENCE_TARGET)}`)
+  if (sink < 0) console.log(sink)
+}
