@@ -1,6 +1,7 @@
 import { BEARER_SUBPROTOCOL_PREFIX, LIVE_SUBPROTOCOL } from '../../src/contract/live'
 import { findEvent, type NewEvent } from './inbox'
-import { recoverLiveEvents } from './services'
+import { createLiveServices, recoverLiveEvents } from './services'
+import { loadOrCreateSigningKey } from './signing-key'
 import { createLiveTestContext, type LiveTestContext } from './testing/live-test-app'
 import { connectSocket } from './testing/test-socket'
 
@@ -73,5 +74,41 @@ describe('after a restart', () => {
     await t.live.idle()
     expect(refreshed).toEqual(['ord-5'])
     expect((await findEvent(t.deps.db, 'half-done'))?.refresh_state).toBe('done')
+  })
+})
+
+describe('webhook signature keys', () => {
+  it('checks demo webhooks against the key generated in the data directory, the one the emulator signs with', () => {
+    const live = createLiveServices(t.deps)
+    try {
+      expect(t.deps.config.useEmulator).toBe(true)
+      expect(live.webhook.signatureKeys).toEqual([loadOrCreateSigningKey(t.dataDir)])
+      expect(live.webhook.notificationUrl).toBeUndefined()
+    } finally {
+      live.close()
+    }
+  })
+
+  it('uses the configured keys, both during a rotation', async () => {
+    const t2 = await createLiveTestContext({ env: { SQUARE_WEBHOOK_SIGNATURE_KEY: 'old-key,new-key', SQUARE_WEBHOOK_URL: 'https://dash.example/api/square/webhook' } })
+    const live = createLiveServices(t2.deps)
+    try {
+      expect(live.webhook).toEqual({ signatureKeys: ['old-key', 'new-key'], notificationUrl: 'https://dash.example/api/square/webhook' })
+    } finally {
+      live.close()
+      await t2.close()
+    }
+  })
+
+  it('with real Square and no key, refuses signed events and says so at start', async () => {
+    const t2 = await createLiveTestContext({ env: { SQUARE_ACCESS_TOKEN: 'real-token' } })
+    const live = createLiveServices(t2.deps)
+    try {
+      expect(live.webhook.signatureKeys).toEqual([])
+      expect(t2.log.lines.some((line) => line.includes('live.no_signature_key'))).toBe(true)
+    } finally {
+      live.close()
+      await t2.close()
+    }
   })
 })

@@ -9,6 +9,7 @@ import { LiveHub } from './hub'
 import { markBroadcast, REPLAY_WINDOW_MS, takeUnbroadcast, unfinishedRefreshes } from './inbox'
 import { scheduleRefresh } from './ingest'
 import { stillValidSessions } from './session-sweep'
+import { loadOrCreateSigningKey } from './signing-key'
 
 export interface LiveOptions {
   /** Signature keys and URL; by default SQUARE_WEBHOOK_SIGNATURE_KEY and SQUARE_WEBHOOK_URL. */
@@ -22,6 +23,18 @@ export interface LiveOptions {
 }
 
 type LiveDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'events' | 'square'>
+
+/**
+ * SQUARE_WEBHOOK_SIGNATURE_KEY; in the demo (no Square token) the data directory's generated key,
+ * the one the bundled emulator signs with. Real Square without a key accepts only admins' test events.
+ */
+function signatureKeysOf(deps: LiveDeps): readonly string[] {
+  const { config } = deps
+  if (config.SQUARE_WEBHOOK_SIGNATURE_KEY) return config.SQUARE_WEBHOOK_SIGNATURE_KEY
+  if (config.useEmulator) return [loadOrCreateSigningKey(config.FW_DATA_DIR)]
+  deps.log.warn('live.no_signature_key', { message: 'SQUARE_WEBHOOK_SIGNATURE_KEY is not set: signed Square webhooks will be refused' })
+  return []
+}
 
 /** The live services without the restart step (tests that drive recovery themselves). */
 export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): LiveServices {
@@ -48,7 +61,7 @@ export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): L
   return {
     hub,
     webhook: {
-      signatureKeys: options.webhook?.signatureKeys ?? deps.config.SQUARE_WEBHOOK_SIGNATURE_KEY ?? [],
+      signatureKeys: options.webhook?.signatureKeys ?? signatureKeysOf(deps),
       notificationUrl: options.webhook?.notificationUrl ?? deps.config.SQUARE_WEBHOOK_URL,
     },
     refreshOrder: options.refreshOrder,

@@ -164,8 +164,8 @@ describe('POST /api/square/webhook bad input', () => {
     expect(await storedCount()).toBe(0)
   })
 
-  it('refuses an event over 256 KiB', async () => {
-    const event = { ...paymentCreatedEvent({ eventId: 'evt-big' }), padding: 'x'.repeat(300 * 1024) }
+  it('refuses an event over 64 KiB', async () => {
+    const event = { ...paymentCreatedEvent({ eventId: 'evt-big' }), padding: 'x'.repeat(65 * 1024) }
     expect((await t.postWebhook(event)).status).toBe(413)
     expect(await storedCount()).toBe(0)
   })

@@ -11,8 +11,8 @@ import type { AppEnv } from '../env'
 import { ingestEvent } from '../live/ingest'
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../live/signature'
 
-/** Square's events are a few kilobytes; anything far larger is not one. */
-export const MAX_WEBHOOK_BYTES = 256 * 1024
+/** Square's events are a few kilobytes; anything far larger is not one (the API's own cap too). */
+export const MAX_WEBHOOK_BYTES = 64 * 1024
 
 function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, error: string): Response {
   const answer: WebhookAnswer = { received: false, error, broadcast: { connectionCount: 0 } }
