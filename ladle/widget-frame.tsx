@@ -6,14 +6,12 @@ import { createPortal } from 'react-dom'
 import { adoptStyles } from '../src/elements/style-sheets'
 import { baseStyles, type ThemeName } from '../src/elements/theme'
 import { WidgetProvider } from '../src/elements/widget-context'
-import { chartKitStyles } from '../widgets/chart-kit'
-import { locationStatsStyles } from '../widgets/location-stats'
-import { summaryCardsStyles } from '../widgets/summary-cards'
+import { locationStatsSheets } from '../widgets/location-stats/styles'
 
 /** The page around a widget in a story: its theme's background, some room. */
 const SURFACE_STYLES = `.fw-story-surface { background: var(--fw-bg); color: var(--fw-fg); padding: 16px; }`
 
-const STORY_STYLES = [baseStyles, chartKitStyles, summaryCardsStyles, locationStatsStyles, SURFACE_STYLES]
+const STORY_STYLES = [baseStyles, ...locationStatsSheets, SURFACE_STYLES]
 
 interface Shadow {
   root: ShadowRoot

@@ -1,4 +1,5 @@
 // The chart kit: hand-drawn SVG charts (d3-scale, d3-shape, d3-array), their frame and states.
+// Styles are a separate module (./styles) so this entry loads anywhere, Node included.
 export { AreaChart, type AreaChartProps } from './area-chart'
 export { BarChart, type BarChartProps } from './bar-chart'
 export { HorizontalBarChart, type HorizontalBarChartProps } from './horizontal-bar-chart'
@@ -7,7 +8,6 @@ export { YearComparisonChart, yearComparisonData, type YearComparisonChartProps,
 export { ChartFrame, CHART_HEIGHT, PAYMENT_CHART_HEIGHT, type ChartFrameProps, type ChartMode, type ChartRenderArgs } from './chart-frame'
 export { ChartEmpty, ChartErrorBoundary, ChartLoading, ChartUnavailable } from './chart-states'
 export { describeDatum, datumText, type DatumSummary } from './datum'
-export { paletteColor, seriesColor, shadeColor, PALETTE_SIZE } from './palette'
+export { paletteColor, seriesColor, shadeColor, PALETTE_FALLBACKS, PALETTE_SIZE } from './palette'
 export * from './scales'
 export { isEmptyChartData, drawnData, type ChartData, type ChartSeries, type ValueFormatter, type Size, type Margin } from './types'
-export { default as chartKitStyles } from './chart-kit.css?inline'

@@ -1,12 +1,10 @@
 // Registers <fw-location-stats location-id="…" years="2024,2025" days="28to5">: the only file
 // that defines this tag.
 import { defineWidget } from '../../src/elements/define-widget'
-import { chartKitStyles } from '../chart-kit'
-import { summaryCardsStyles } from '../summary-cards'
-import locationStatsStyles from './location-stats.css?inline'
 import { LocationStats } from './location-stats'
+import { locationStatsSheets } from './styles'
 
 defineWidget('fw-location-stats', LocationStats, {
   attributes: { 'location-id': 'string', years: 'list', days: 'string' },
-  styles: [chartKitStyles, summaryCardsStyles, locationStatsStyles],
+  styles: locationStatsSheets,
 })
