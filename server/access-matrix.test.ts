@@ -36,6 +36,10 @@ const ACCESS_MATRIX: AccessRow[] = [
   { route: 'POST /api/users', access: 'admin', body: {} },
   { route: 'PUT /api/users/:username', access: 'admin', path: '/api/users/matrix-nobody', body: {} },
   { route: 'DELETE /api/users/:username', access: 'admin', path: '/api/users/matrix-nobody' },
+  { route: 'GET /examples', access: 'public' },
+  { route: 'GET /examples/*', access: 'public', path: '/examples/index.html' },
+  { route: 'GET /dist', access: 'public' },
+  { route: 'GET /dist/*', access: 'public', path: '/dist/missing.js' },
 ]
 
 const STANDARD: Record<string, Record<Identity, Outcome>> = {

@@ -1,5 +1,6 @@
 // The API as one Hono app: shared middleware first, then one sub-app per resource under /api.
 // Tests call createApp(deps).request(...) without opening a port; server/index.ts serves it.
+import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './env'
@@ -9,9 +10,13 @@ import { apiError, handleError, handleNotFound } from './http/errors'
 import { requestContext } from './http/request-context'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
+import { staticAssets } from './http/static-assets'
 import { auth } from './routes/auth'
 import { health } from './routes/health'
 import { users } from './routes/users'
+
+/** Where dist/ and examples/ live, whatever the working directory. */
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** The largest request body any API route accepts. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -29,6 +34,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/health', health)
     .route('/api/auth', auth)
     .route('/api/users', users)
+    .route('/', staticAssets(PROJECT_ROOT))
   app.notFound(handleNotFound)
   app.onError(handleError)
   return app

@@ -6,6 +6,7 @@ import { readFile, realpath, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
+import { publicAccess } from '../auth/guards'
 import type { AppEnv } from '../env'
 
 /** A URL prefix served from a folder. */
@@ -116,8 +117,9 @@ export function staticAssets(projectRoot: string, mounts: readonly StaticMount[]
   for (const mount of mounts) {
     const folder = resolve(projectRoot, mount.dir)
     // Relative links in a folder's index.html need the trailing slash.
-    app.get(mount.prefix, (c) => c.redirect(`${mount.prefix}/${new URL(c.req.url).search}`, 301))
-    app.get(`${mount.prefix}/*`, (c) => serve(c, folder, new URL(c.req.url).pathname.slice(mount.prefix.length + 1)))
+    // Built browser files hold no data: anyone may load them; the API they call checks the caller.
+    app.get(mount.prefix, publicAccess(), (c) => c.redirect(`${mount.prefix}/${new URL(c.req.url).search}`, 301))
+    app.get(`${mount.prefix}/*`, publicAccess(), (c) => serve(c, folder, new URL(c.req.url).pathname.slice(mount.prefix.length + 1)))
   }
   return app
 }
