@@ -1,4 +1,5 @@
-// Messages between the main thread and a hydration worker.
+// Messages between the main thread and the hydration worker. The worker lives as long as its
+// runner (starting a thread that loads the code costs seconds) and runs each job it is sent.
 import type { LogFields } from '../log'
 import type { HydrationProgress } from './hydration-context'
 import type { HydrationJob, JobSummary } from './hydration-jobs'
@@ -6,23 +7,33 @@ import type { LockHolder } from './hydration-lock'
 import type { JobOutcome } from './job-outcome'
 import type { RetryPolicy } from './retry'
 
-export interface WorkerInput {
+/** Fixed for the worker's life. */
+export interface WorkerSetup {
   dataDir: string
   connection: { baseUrl: string; accessToken: string }
   geocoderUrl: string | undefined
-  /** The application clock's now when the job was started (epoch ms). */
-  nowMs: number
+  retry?: Partial<RetryPolicy>
+}
+
+export interface JobRequest {
+  id: number
   job: HydrationJob
   /** Who runs it, as shown to anyone who finds the lock taken ("admin tool", "schedule" …). */
   purpose: string
   /** Wait for a running hydration to finish instead of failing at once. */
   waitForLock: boolean
-  retry?: Partial<RetryPolicy>
+  /** The application clock's now when the job was started (epoch ms) … */
+  nowMs: number
+  /** … and whether it runs on from there (FW_NOW, real time) or stays put (a test's clock). */
+  clockRuns: boolean
 }
 
-export type WorkerMessage =
-  | { type: 'progress'; progress: HydrationProgress }
-  | { type: 'waiting'; holder: LockHolder }
+export type ToWorker = { type: 'run'; request: JobRequest }
+
+export type FromWorker =
+  | { type: 'locked'; id: number; owner: string }
+  | { type: 'progress'; id: number; progress: HydrationProgress }
+  | { type: 'waiting'; id: number; holder: LockHolder }
   | { type: 'log'; level: 'info' | 'warn' | 'error'; event: string; fields: LogFields | undefined }
-  | { type: 'done'; outcome: JobOutcome<JobSummary> }
-  | { type: 'failed'; error: { name: string; message: string; holder?: LockHolder } }
+  | { type: 'done'; id: number; outcome: JobOutcome<JobSummary> }
+  | { type: 'failed'; id: number; error: { name: string; message: string; holder?: LockHolder } }

@@ -1,21 +1,25 @@
-// Starts hydration jobs in worker threads (DESIGN §3b) and turns their messages back into a
-// promise: progress and log lines as they come, the outcome at the end, and location-changed
-// events for what changed. Under tsx (TypeScript run directly) a worker must register tsx's
-// loader itself: Node 20 ignores `--import` in a worker's execArgv for its entry module.
+// Runs hydration jobs in a worker thread (DESIGN §3b) and turns its messages back into promises:
+// progress and log lines as they come, the outcome at the end, and location-changed events for
+// what changed. One worker serves the runner's whole life, started at the first job: loading the
+// code into a thread costs seconds, a job should not. Under tsx (TypeScript run directly) the
+// worker must register tsx's loader itself: Node 20 ignores `--import` in a worker's execArgv for
+// its entry module.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import type { Kysely } from 'kysely'
 import type { Clock } from '../../src/clock/clock'
 import type { CurrentYearSummary, DailySalesSummary } from '../../src/contract/hydration'
 import type { LocationsSummary } from '../../src/contract/locations-response'
+import type { Database } from '../db/schema'
 import type { AppEvents } from '../events'
 import type { Logger } from '../log'
 import type { HydrationProgress } from './hydration-context'
 import type { FullHydrationSummary, HydrationJob } from './hydration-jobs'
-import { HydrationBusyError, type LockHolder } from './hydration-lock'
-import type { WorkerInput, WorkerMessage } from './hydration-protocol'
+import { HYDRATION_LOCK_NAME, HydrationBusyError, type LockHolder } from './hydration-lock'
+import type { FromWorker, JobRequest, ToWorker, WorkerSetup } from './hydration-protocol'
 import type { JobOutcome } from './job-outcome'
 import type { RetryPolicy } from './retry'
 
@@ -36,6 +40,10 @@ export interface HydrationRunnerSettings {
   /** Told about every location-year a job changed. */
   events?: AppEvents
   retry?: Partial<RetryPolicy>
+  /** Whether the worker's clock runs on from the job's start (default) or stays at it (tests' manual clocks). */
+  clockRuns?: boolean
+  /** Lets close() release a lock a stopped job still held, so the next run need not wait for its expiry. */
+  db?: Kysely<Database>
 }
 
 export interface RunOptions {
@@ -70,85 +78,129 @@ function tsxEsmApiUrl(): string {
 }
 
 /** Starts the worker script beside this file, through tsx when running from TypeScript. */
-function startWorker(input: WorkerInput): Worker {
+function startWorker(setup: WorkerSetup): Worker {
   const fromTypeScript = fileURLToPath(import.meta.url).endsWith('.ts')
   const script = new URL(`./hydration-worker.${fromTypeScript ? 'ts' : 'js'}`, import.meta.url)
-  if (!fromTypeScript) return new Worker(script, { workerData: input })
+  if (!fromTypeScript) return new Worker(script, { workerData: setup })
   const bootstrap = `import(${JSON.stringify(tsxEsmApiUrl())}).then((tsx) => {
     tsx.register()
     return import(${JSON.stringify(script.href)})
   })`
-  return new Worker(bootstrap, { eval: true, workerData: input })
+  return new Worker(bootstrap, { eval: true, workerData: setup })
+}
+
+interface PendingJob {
+  options: RunOptions
+  owner?: string
+  settle(outcome: { ok: true; value: JobOutcome<unknown> } | { ok: false; error: Error }): void
 }
 
 export class HydrationRunner {
-  private readonly workers = new Set<Worker>()
+  private worker: Worker | undefined
+  private readonly pending = new Map<number, PendingJob>()
+  private nextId = 1
 
   constructor(private readonly settings: HydrationRunnerSettings) {}
 
   /** True while a job this runner started is still running. */
   get busy(): boolean {
-    return this.workers.size > 0
+    return this.pending.size > 0
   }
 
-  /** Runs `job` in a worker thread and resolves with its outcome. */
+  /** Runs `job` in the worker thread and resolves with its outcome. */
   run<J extends HydrationJob>(job: J, options: RunOptions): Promise<JobOutcome<SummaryOf<J>>> {
-    const { settings } = this
-    const input: WorkerInput = {
-      dataDir: settings.dataDir,
-      connection: settings.connection,
-      geocoderUrl: settings.geocoderUrl,
-      nowMs: settings.clock.now(),
+    const worker = this.ensureWorker()
+    const request: JobRequest = {
+      id: this.nextId++,
       job,
       purpose: options.purpose,
       waitForLock: options.waitForLock ?? false,
-      ...(settings.retry === undefined ? {} : { retry: settings.retry }),
+      nowMs: this.settings.clock.now(),
+      clockRuns: this.settings.clockRuns ?? true,
     }
-    const worker = startWorker(input)
-    this.workers.add(worker)
     return new Promise<JobOutcome<SummaryOf<J>>>((resolve, reject) => {
-      let settled = false
-      const finish = (outcome: { ok: true; value: JobOutcome<SummaryOf<J>> } | { ok: false; error: Error }) => {
-        if (settled) return
-        settled = true
-        this.workers.delete(worker)
-        void worker.terminate()
-        if (outcome.ok) resolve(outcome.value)
-        else reject(outcome.error)
-      }
-      worker.on('message', (message: WorkerMessage) => {
-        switch (message.type) {
-          case 'progress':
-            options.onProgress?.(message.progress)
-            break
-          case 'waiting':
-            options.onWaiting?.(message.holder)
-            break
-          case 'log':
-            settings.log[message.level](message.event, message.fields)
-            break
-          case 'done':
-            for (const change of message.outcome.changed) settings.events?.emit('location-changed', change)
-            finish({ ok: true, value: message.outcome as JobOutcome<SummaryOf<J>> })
-            break
-          case 'failed':
-            finish({
-              ok: false,
-              error: message.error.holder
-                ? new HydrationBusyError(message.error.holder)
-                : new HydrationFailedError(message.error.name, message.error.message),
-            })
-            break
-        }
+      this.pending.set(request.id, {
+        options,
+        settle: (outcome) => {
+          this.pending.delete(request.id)
+          if (this.pending.size === 0) this.worker?.unref()
+          if (outcome.ok) resolve(outcome.value as JobOutcome<SummaryOf<J>>)
+          else reject(outcome.error)
+        },
       })
-      worker.on('error', (error) => finish({ ok: false, error }))
-      worker.on('exit', (code) => finish({ ok: false, error: new HydrationFailedError('WorkerExit', `The hydration worker stopped unexpectedly (exit code ${code})`) }))
+      // A running job keeps the process alive; an idle worker does not.
+      worker.ref()
+      worker.postMessage({ type: 'run', request } satisfies ToWorker)
     })
   }
 
-  /** Stops any running job (its lock row expires or is taken over; its pages so far are kept). */
+  /** Stops the worker; a running job ends there (the pages it wrote are kept) and its lock is released. */
   async close(): Promise<void> {
-    await Promise.all([...this.workers].map((worker) => worker.terminate()))
-    this.workers.clear()
+    const worker = this.worker
+    this.worker = undefined
+    if (worker === undefined) return
+    await worker.terminate()
+    await this.abandonAll(new HydrationFailedError('Stopped', 'The hydration was stopped'))
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker !== undefined) return this.worker
+    const { settings } = this
+    const worker = startWorker({
+      dataDir: settings.dataDir,
+      connection: settings.connection,
+      geocoderUrl: settings.geocoderUrl,
+      ...(settings.retry === undefined ? {} : { retry: settings.retry }),
+    })
+    worker.on('message', (message: FromWorker) => this.receive(message))
+    const lost = (error: Error) => {
+      if (this.worker !== worker) return
+      this.worker = undefined
+      void this.abandonAll(error)
+    }
+    worker.on('error', (error) => lost(error))
+    worker.on('exit', (code) => lost(new HydrationFailedError('WorkerExit', `The hydration worker stopped unexpectedly (exit code ${code})`)))
+    this.worker = worker
+    return worker
+  }
+
+  private receive(message: FromWorker): void {
+    if (message.type === 'log') {
+      this.settings.log[message.level](message.event, message.fields)
+      return
+    }
+    const job = this.pending.get(message.id)
+    if (job === undefined) return
+    switch (message.type) {
+      case 'locked':
+        job.owner = message.owner
+        break
+      case 'progress':
+        job.options.onProgress?.(message.progress)
+        break
+      case 'waiting':
+        job.options.onWaiting?.(message.holder)
+        break
+      case 'done':
+        for (const change of message.outcome.changed) this.settings.events?.emit('location-changed', change)
+        job.settle({ ok: true, value: message.outcome })
+        break
+      case 'failed':
+        job.settle({
+          ok: false,
+          error: message.error.holder ? new HydrationBusyError(message.error.holder) : new HydrationFailedError(message.error.name, message.error.message),
+        })
+        break
+    }
+  }
+
+  /** Fails every job still pending and releases the locks they held. */
+  private async abandonAll(error: Error): Promise<void> {
+    const jobs = [...this.pending.values()]
+    const owners = jobs.flatMap((job) => (job.owner === undefined ? [] : [job.owner]))
+    if (this.settings.db !== undefined && owners.length > 0) {
+      await this.settings.db.deleteFrom('square_hydration_lock').where('name', '=', HYDRATION_LOCK_NAME).where('owner', 'in', owners).execute()
+    }
+    for (const job of jobs) job.settle({ ok: false, error })
   }
 }

@@ -1,22 +1,27 @@
-// The hydration worker thread: its own database connection, the lock, one job, then exit. API
-// reads on the main thread never wait for it (WAL; one short transaction per page).
+// The hydration worker thread: one database connection of its own for its whole life, and each
+// job it is sent run under the hydration lock. API reads on the main thread never wait for it
+// (WAL; one short transaction per page).
 import { parentPort, workerData } from 'node:worker_threads'
-import { startedClock } from '../../src/clock/clock'
+import { fixedClock, startedClock } from '../../src/clock/clock'
 import { openDatabase } from '../db/open'
 import { KvCache } from '../kv/kv-cache'
 import type { Logger, LogFields } from '../log'
 import { createSquareApi } from './client'
 import { nominatimGeocoder } from './geocode'
 import type { HydrationContext } from './hydration-context'
-import { runHydrationJob, type JobSummary } from './hydration-jobs'
+import { runHydrationJob } from './hydration-jobs'
 import { acquireHydrationLock, HydrationBusyError, waitForHydrationLock } from './hydration-lock'
-import type { WorkerInput, WorkerMessage } from './hydration-protocol'
-import type { JobOutcome } from './job-outcome'
+import type { FromWorker, JobRequest, ToWorker, WorkerSetup } from './hydration-protocol'
 import { describeSquareFailure } from './retry'
 
 const LOCK_RENEW_MS = 15_000
 
-function post(message: WorkerMessage): void {
+const setup = workerData as WorkerSetup
+const opened = openDatabase(setup.dataDir, { migrate: false })
+const api = createSquareApi({ ...setup.connection, retry: setup.retry })
+const geocoder = setup.geocoderUrl === undefined ? null : nominatimGeocoder(setup.geocoderUrl)
+
+function post(message: FromWorker): void {
   parentPort?.postMessage(message)
 }
 
@@ -27,48 +32,47 @@ const log: Logger = {
   error: (event: string, fields?: LogFields) => post({ type: 'log', level: 'error', event, fields }),
 }
 
-/** Runs the job and cleans up (lock released, connection closed) before the answer goes out. */
-async function main(input: WorkerInput): Promise<JobOutcome<JobSummary>> {
-  const opened = openDatabase(input.dataDir)
+async function run(request: JobRequest): Promise<void> {
+  const { id } = request
   try {
-    // The main thread's "now" (FW_NOW included), running on at real speed from here.
-    const clock = startedClock(input.nowMs)
-    const lock = input.waitForLock
-      ? await waitForHydrationLock(opened.db, input.purpose, { onWait: (holder) => post({ type: 'waiting', holder }) })
-      : await acquireHydrationLock(opened.db, input.purpose)
+    const clock = request.clockRuns ? startedClock(request.nowMs) : fixedClock(request.nowMs)
+    const lock = request.waitForLock
+      ? await waitForHydrationLock(opened.db, request.purpose, { onWait: (holder) => post({ type: 'waiting', id, holder }) })
+      : await acquireHydrationLock(opened.db, request.purpose)
+    post({ type: 'locked', id, owner: lock.owner })
     const renewal = setInterval(() => void lock.renew().catch(() => undefined), LOCK_RENEW_MS)
+    let outcome
     try {
       const ctx: HydrationContext = {
         db: opened.db,
-        api: createSquareApi({ ...input.connection, retry: input.retry }),
+        api,
         kv: new KvCache(opened.db, clock),
         clock,
-        geocoder: input.geocoderUrl === undefined ? null : nominatimGeocoder(input.geocoderUrl),
+        geocoder,
         lock,
         log,
-        onProgress: (progress) => post({ type: 'progress', progress }),
+        onProgress: (progress) => post({ type: 'progress', id, progress }),
       }
-      return await runHydrationJob(ctx, input.job)
+      outcome = await runHydrationJob(ctx, request.job)
     } finally {
       clearInterval(renewal)
       await lock.release()
     }
-  } finally {
-    await opened.close()
-  }
-}
-
-main(workerData as WorkerInput).then(
-  (outcome) => post({ type: 'done', outcome }),
-  (error: unknown) => {
+    post({ type: 'done', id, outcome })
+  } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error))
     post({
       type: 'failed',
+      id,
       error: {
         name: failure.name,
         message: describeSquareFailure(failure),
         ...(failure instanceof HydrationBusyError ? { holder: failure.holder } : {}),
       },
     })
-  },
-)
+  }
+}
+
+parentPort?.on('message', (message: ToWorker) => {
+  if (message.type === 'run') void run(message.request)
+})

@@ -14,6 +14,8 @@ export interface SquareServicesOptions {
   dataDir: string
   emulator?: SquareServices['emulator']
   retry?: Partial<RetryPolicy>
+  /** False keeps the worker's clock at each job's start (tests with a manual clock). */
+  clockRuns?: boolean
 }
 
 export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'events'>, options: SquareServicesOptions): SquareServices {
@@ -25,7 +27,9 @@ export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' 
     clock: deps.clock,
     log: deps.log,
     events: deps.events,
+    db: deps.db,
     ...(options.retry === undefined ? {} : { retry: options.retry }),
+    ...(options.clockRuns === undefined ? {} : { clockRuns: options.clockRuns }),
   })
   return {
     connection: options.connection,
