@@ -11,6 +11,7 @@ import { createSquareApi } from '../square/client'
 import { runHydrationJob } from '../square/hydration-jobs'
 import { acquireHydrationLock } from '../square/hydration-lock'
 import { createSquareServices } from '../square/services'
+import { loadOrCreateSigningKey } from './signing-key'
 import { createLiveTestContext, TEST_NOTIFICATION_URL, TEST_SIGNING_KEY, type LiveTestContext } from './testing/live-test-app'
 
 const FW_NOW = '2025-07-04T20:00:00.000Z'
@@ -24,15 +25,16 @@ interface YearStats {
 
 let t: LiveTestContext
 let emulator: RunningEmulator
+let serverUrl: string
 
 beforeAll(async () => {
   t = await createLiveTestContext({ now: FW_NOW, env: { FW_NOW, FW_HOME_LOCATION_IDS: '' } })
-  const { http } = await t.listen()
+  serverUrl = (await t.listen()).http
   emulator = await startEmulator({
     demo: DEMO_SIZE.tiny,
     accessToken: EMULATOR_TOKEN,
     clock: fixedClock(FW_NOW),
-    webhook: { url: `${http}/api/square/webhook`, signatureKey: TEST_SIGNING_KEY, notificationUrl: TEST_NOTIFICATION_URL },
+    webhook: { url: `${serverUrl}/api/square/webhook`, signatureKey: TEST_SIGNING_KEY, notificationUrl: TEST_NOTIFICATION_URL },
   })
   t.deps.square = createSquareServices(t.deps, {
     connection: { baseUrl: emulator.url, accessToken: EMULATOR_TOKEN },
@@ -91,5 +93,27 @@ describe('a webhook payment in season', () => {
     expect(after?.dailySales['4']).toEqual({ totalNetSales: dayBefore.totalNetSales + netSales, totalTransactions: dayBefore.totalTransactions + 1 })
     const stored = await t.deps.db.selectFrom('webhook_events').select(['refresh_state', 'is_home_location']).where('event_id', '=', sent.event.event_id).executeTakeFirst()
     expect(stored).toEqual({ refresh_state: 'done', is_home_location: 1 })
+  })
+})
+
+describe('demo webhooks at start', () => {
+  it("are accepted when signed with the data directory's key over the URL they are posted to", async () => {
+    const demoEmulator = await startEmulator({
+      demo: DEMO_SIZE.tiny,
+      accessToken: EMULATOR_TOKEN,
+      clock: fixedClock(FW_NOW),
+      // As `npm start` does: no SQUARE_WEBHOOK_URL, so the signature covers the URL posted to.
+      webhook: { url: `${serverUrl}/api/square/webhook`, signatureKey: loadOrCreateSigningKey(t.dataDir) },
+    })
+    const configured = { ...t.live.webhook }
+    Object.assign(t.live.webhook, { signatureKeys: [loadOrCreateSigningKey(t.dataDir)], notificationUrl: undefined })
+    try {
+      const sent = await demoEmulator.sendPaymentWebhook()
+      expect(sent.status).toBe(200)
+      expect(await t.deps.db.selectFrom('webhook_events').select('source').where('event_id', '=', sent.event.event_id).executeTakeFirst()).toEqual({ source: 'square' })
+    } finally {
+      Object.assign(t.live.webhook, configured)
+      await demoEmulator.close()
+    }
   })
 })
