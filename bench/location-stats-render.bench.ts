@@ -10,10 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium, type Browser } from '@playwright/test'
 import { build, transform, type Plugin } from 'esbuild'
-import { analyseOrders } from '../src/analytics'
-import { demoLocations, demoOrders, type DemoOptions } from '../src/demo'
-import { SEASON_DAYS } from '../src/season'
-import { buildStatsModel, type LocationStatsModel } from '../widgets/location-stats'
+import type { LocationStatsModel } from '../widgets/location-stats'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const CHROMIUM = '/usr/bin/chromium'
@@ -36,13 +33,36 @@ const cssInline: Plugin = {
   },
 }
 
-/** The first demo location's three seasons, computed as the widget computes them. */
-function benchModel(): LocationStatsModel {
-  const demo: DemoOptions = { locationCount: 1, ordersPerLocationYear: 1_000, years: YEARS }
+/**
+ * The first demo location's three seasons, computed as the widget computes them (src/demo →
+ * src/analytics → the view's model). Bundled for Node first, because the widget modules import
+ * their style sheets Vite-style, which Node cannot load.
+ */
+const MODEL_SCRIPT = `
+import { analyseOrders } from '../src/analytics'
+import { demoLocations, demoOrders } from '../src/demo'
+import { SEASON_DAYS } from '../src/season'
+import { buildStatsModel } from '../widgets/location-stats'
+export function benchModel(years) {
+  const demo = { locationCount: 1, ordersPerLocationYear: 1000, years }
   const location = demoLocations(demo)[0]
-  if (!location) throw new Error('The demo season has no location')
-  const analysis = analyseOrders([...demoOrders(demo, location.id)], location.timezone ?? 'America/Los_Angeles', { years: YEARS })
+  const analysis = analyseOrders([...demoOrders(demo, location.id)], location.timezone, { years })
   return buildStatsModel(analysis, [...SEASON_DAYS], location.name ?? location.id)
+}`
+
+async function benchModel(dir: string): Promise<LocationStatsModel> {
+  const outfile = join(dir, 'model.mjs')
+  await build({
+    stdin: { contents: MODEL_SCRIPT, resolveDir: here, loader: 'ts', sourcefile: 'bench-model.ts' },
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    plugins: [cssInline],
+    logLevel: 'error',
+  })
+  const { benchModel: compute } = (await import(pathToFileURL(outfile).href)) as { benchModel: (years: number[]) => LocationStatsModel }
+  return compute(YEARS)
 }
 
 async function bundle(entry: string, outFile: string): Promise<void> {
@@ -100,7 +120,7 @@ export default async function locationStatsRender(): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'fw-bench-render-'))
   let browser: Browser | undefined
   try {
-    const model = benchModel()
+    const model = await benchModel(dir)
     await Promise.all([bundle('location-stats-render-ours.tsx', join(dir, 'ours.js')), bundle('location-stats-render-recharts.tsx', join(dir, 'recharts.js'))])
     await writeFile(join(dir, 'ours.html'), html('ours.js', model))
     await writeFile(join(dir, 'recharts.html'), html('recharts.js', model))

@@ -1,6 +1,5 @@
 // fw-summary-cards: the three headline figures of a location's season, and the season-stats data
-// hook the stats widgets share. Importing this registers nothing (see summary-cards.element.ts)
-// and loads no CSS (see ./styles).
+// hook the stats widgets share. Importing this registers nothing; see summary-cards.element.ts.
 export { SummaryCards, SummaryCardsView, SUMMARY_CARDS, trendOf, type SummaryCardsProps, type SummaryCardsViewProps } from './summary-cards'
 export { useSeasonStats, type SeasonStatsState } from './use-season-stats'
 export {
@@ -13,3 +12,4 @@ export {
   type SeasonStatsInput,
 } from './season-stats-loader'
 export { formatCount, formatSharePercent } from './figure-format'
+export { summaryCardsStyles } from './styles'
