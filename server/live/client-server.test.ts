@@ -6,7 +6,7 @@ import { createLiveClient, type LiveStatus, type WebSocketConstructor } from '..
 import type { ServerLiveMessage } from '../../src/contract/live'
 import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from './testing/live-test-app'
 
-const PING_MS = 60
+const PING_MS = 150
 
 let t: LiveTestContext
 beforeEach(async () => {

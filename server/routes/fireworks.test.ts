@@ -2,7 +2,7 @@ import { BEARER_SUBPROTOCOL_PREFIX, LIVE_SUBPROTOCOL } from '../../src/contract/
 import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from '../live/testing/live-test-app'
 import { connectSocket } from '../live/testing/test-socket'
 
-const PING_MS = 80
+const PING_MS = 150
 
 let t: LiveTestContext
 let url: { http: string; ws: string }
