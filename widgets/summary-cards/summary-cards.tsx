@@ -5,6 +5,7 @@ import { useId } from 'react'
 import { summaryCards, type SummaryCards as SummaryFigures, type SummaryFigure } from '../../src/analytics'
 import { formatMoney, formatPercentChange } from '../../src/format'
 import { formatCount } from './figure-format'
+import { useDelayedFlag } from './use-delayed-flag'
 import { useSeasonStats } from './use-season-stats'
 
 interface CardSpec {
@@ -107,6 +108,7 @@ export interface SummaryCardsProps {
 /** The cards for a location, loading its orders from the API (fw-summary-cards). */
 export function SummaryCards({ locationId, years, days }: SummaryCardsProps) {
   const state = useSeasonStats({ locationId, years, days })
+  const showLoading = useDelayedFlag(state.status === 'loading')
   if (state.status === 'error') {
     return (
       <div className="fw-summary-cards-error" role="alert">
@@ -114,5 +116,9 @@ export function SummaryCards({ locationId, years, days }: SummaryCardsProps) {
       </div>
     )
   }
-  return <SummaryCardsView loading={state.status === 'loading'} figures={state.status === 'ready' ? summaryCards(state.data.analysis.years) : null} />
+  if (state.status === 'loading') {
+    // Nothing for the first 200 ms, so a quick answer does not flash placeholders.
+    return showLoading ? <SummaryCardsView figures={null} loading /> : <div className="fw-summary-cards" aria-busy="true" />
+  }
+  return <SummaryCardsView figures={summaryCards(state.data.analysis.years)} />
 }
