@@ -67,26 +67,29 @@ function lineServiceCharge(line: LineItem): number {
 
 /**
  * Net sales of a line item: total_money − total_tax_money − total_service_charge_money. Pass
- * `serviceCharged` false when the order's total_service_charge_money is 0: no line then carries a
- * share, and a pass over many orders skips reading it.
+ * `serviceCharged` false for an order without service charges (see hasServiceCharges): no line
+ * then carries a share, and a pass over many orders skips reading it.
  */
 export function lineNetSales(line: LineItem, serviceCharged = true): number {
-  const sales = cents(line.total_money) - cents(line.total_tax_money)
+  const total = line.total_money
+  const tax = line.total_tax_money
+  const sales = (total === undefined ? 0 : total.amount) - (tax === undefined ? 0 : tax.amount)
   return serviceCharged ? sales - lineServiceCharge(line) : sales
 }
 
 /** Discounts on a line item: total_discount_money. */
 export function lineDiscounts(line: LineItem): number {
-  return cents(line.total_discount_money)
+  const discount = line.total_discount_money
+  return discount === undefined ? 0 : discount.amount
 }
 
 /**
- * Whether an order's lines may hold part of an order-level total (Order.total_discount_money,
- * Order.total_service_charge_money): that total is the sum of the lines' parts and more, so a
- * total of exactly 0 means no line holds any, and the lines need not be read for it.
+ * Whether an order has service charges. Apportioned ones, whose shares sit on the lines, are
+ * listed in Order.service_charges like any other, so without that list no line holds a share.
  */
-export function linesMayHold(orderTotal: MaybeMoney): boolean {
-  return orderTotal === undefined || orderTotal.amount !== 0
+export function hasServiceCharges(order: Order): boolean {
+  const charges = order.service_charges
+  return charges !== undefined && charges.length > 0
 }
 
 /** Gross sales of a line item: its net sales plus its discounts (price × quantity + modifiers, without tax). */
@@ -161,12 +164,11 @@ export function orderFigures(order: Order, into: OrderFigures = { grossSales: 0,
   let discounts = 0
   const lines = order.line_items
   if (lines !== undefined) {
-    const serviceCharged = linesMayHold(order.total_service_charge_money)
-    const discounted = linesMayHold(order.total_discount_money)
+    const serviceCharged = hasServiceCharges(order)
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!
       salesNet += lineNetSales(line, serviceCharged)
-      if (discounted) discounts += lineDiscounts(line)
+      discounts += lineDiscounts(line)
     }
   }
   return composeFigures(order, salesNet, discounts, into)

@@ -73,7 +73,11 @@ export function order(spec: OrderSpec = {}): Order {
     total_tax_money: usd(sum((l) => l.total_tax_money?.amount ?? 0)),
     total_discount_money: usd(sum((l) => l.total_discount_money?.amount ?? 0)),
     total_tip_money: usd(tip),
-    // Square's order total includes the apportioned charges the lines carry.
+    // Square lists every service charge on the order, apportioned ones included, and its total
+    // includes the shares the lines carry.
+    ...(serviceCharge > 0 || lines.some((l) => 'total_service_charge_money' in l)
+      ? { service_charges: [{ uid: 'sc', name: 'Service', applied_money: usd(serviceCharge) }] }
+      : {}),
     total_service_charge_money: usd(serviceCharge + sum((l) => (l as { total_service_charge_money?: Money }).total_service_charge_money?.amount ?? 0)),
     ...(tender === null ? {} : { tenders: [{ id: `t-${counter}`, type: tender, amount_money: usd(total), tip_money: usd(tip) }] }),
     ...spec.extra,

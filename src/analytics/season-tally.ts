@@ -10,7 +10,7 @@
 import type { Order } from '../contract/square-order'
 import { parseInstant } from '../season/instant'
 import { zonePlacer } from '../season/zone'
-import { composeFigures, hasLines, isCounted, lineDiscounts, lineNetSales, linesMayHold, type OrderFigures } from './figures'
+import { composeFigures, hasLines, hasServiceCharges, isCounted, lineDiscounts, lineNetSales, type OrderFigures } from './figures'
 import { YearTally } from './year-tally'
 
 export { SEASON_SLOTS, YearTally, type ItemTally } from './year-tally'
@@ -51,14 +51,12 @@ export function tallyOrders(orders: readonly Order[], timeZone: string, years?: 
     let linesDiscounts = 0
     const lines = order.line_items
     if (lines !== undefined) {
-      // Lines hold a discount or a service charge only when the order's total of it is not 0.
-      const serviceCharged = linesMayHold(order.total_service_charge_money)
-      const discounted = linesMayHold(order.total_discount_money)
+      const serviceCharged = hasServiceCharges(order)
       for (let j = 0; j < lines.length; j++) {
         const line = lines[j]!
         const net = lineNetSales(line, serviceCharged)
         linesNet += net
-        if (discounted) linesDiscounts += lineDiscounts(line)
+        linesDiscounts += lineDiscounts(line)
         lastTally.addLine(line, net)
       }
     }
