@@ -4,8 +4,9 @@
 // Adding a route? Add one row to ACCESS_MATRIX: its method and path as the app declares them,
 // the access its guard states, and (when needed) a concrete path and a body that does no harm.
 import { apiErrorSchema } from '../src/contract/envelope'
+import { webhookAnswerSchema } from '../src/contract/live'
 import { declaredAccess, type AccessLabel } from './auth/guards'
-import { createTestContext, type TestContext } from './testing/test-app'
+import { createLiveTestContext } from './live/testing/live-test-app'
 
 type Identity = 'anonymous' | 'user' | 'admin' | 'super_admin' | 'deactivated' | 'expired'
 const IDENTITIES: Identity[] = ['anonymous', 'user', 'admin', 'super_admin', 'deactivated', 'expired']
@@ -24,6 +25,8 @@ interface AccessRow {
   body?: unknown
   /** Only for custom access labels: the outcome per caller. */
   expect?: Record<Identity, Outcome>
+  /** The route answers refusals in its own SPEC shape rather than the API error shape. */
+  refusalShape?: (body: unknown) => boolean
 }
 
 const ACCESS_MATRIX: AccessRow[] = [
@@ -36,6 +39,27 @@ const ACCESS_MATRIX: AccessRow[] = [
   { route: 'POST /api/users', access: 'admin', body: {} },
   { route: 'PUT /api/users/:username', access: 'admin', path: '/api/users/matrix-nobody', body: {} },
   { route: 'DELETE /api/users/:username', access: 'admin', path: '/api/users/matrix-nobody' },
+  // Square signs its events; without a signature only an admin (the webhook tester) may post.
+  // An empty object is not a Square event, so an allowed caller gets 400 and nothing is stored.
+  {
+    route: 'POST /api/square/webhook',
+    access: 'square-signature-or-admin',
+    body: {},
+    expect: { anonymous: 401, user: 403, admin: 'allowed', super_admin: 'allowed', deactivated: 401, expired: 401 },
+    refusalShape: (body) => webhookAnswerSchema.safeParse(body).success && (body as { received: boolean }).received === false,
+  },
+  { route: 'GET /api/ws/fireworks/status', access: 'admin' },
+  // Without an Upgrade header an allowed caller gets 426: the guard ran, no socket opened.
+  { route: 'GET /api/ws/fireworks', access: 'signed-in' },
+  { route: 'GET /api/square/locations', access: 'signed-in' },
+  // Queries that fail validation: nothing is read from Square, no hydration starts.
+  { route: 'GET /api/square/orders', access: 'signed-in' },
+  { route: 'GET /api/square/hydrate', access: 'admin', path: '/api/square/hydrate?batchSize=0' },
+  { route: 'GET /api/square/hydrate/currentYear', access: 'admin', path: '/api/square/hydrate/currentYear?batchSize=0' },
+  { route: 'GET /api/square/hydrate/dailySales', access: 'admin', path: '/api/square/hydrate/dailySales?batchSize=0' },
+  { route: 'GET /api/kv-cache/keys', access: 'admin' },
+  { route: 'GET /api/kv-cache/value/*', access: 'admin', path: '/api/kv-cache/value/matrix%3Anothing' },
+  { route: 'DELETE /api/kv-cache/key/*', access: 'admin', path: '/api/kv-cache/key/matrix%3Anothing' },
   { route: 'GET /examples', access: 'public' },
   { route: 'GET /examples/*', access: 'public', path: '/examples/index.html' },
   { route: 'GET /dist', access: 'public' },
@@ -54,9 +78,10 @@ function expected(row: AccessRow): Record<Identity, Outcome> {
   return outcomes
 }
 
-let t: TestContext
+// Every service attached, so an allowed call reaches its handler rather than a 503.
+let t: Awaited<ReturnType<typeof createLiveTestContext>>
 beforeAll(async () => {
-  t = await createTestContext({ now: '2025-07-04T20:00:00Z' })
+  t = await createLiveTestContext({ now: '2025-07-04T20:00:00Z' })
 })
 afterAll(async () => {
   await t.close()
@@ -123,7 +148,8 @@ describe('the access matrix', () => {
         expect(res.status).toBeLessThan(500)
       } else {
         expect(res.status, `${row.route} as ${identity}: ${res.text}`).toBe(outcome)
-        expect(apiErrorSchema.parse(res.body).error).toBe(outcome === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')
+        if (row.refusalShape) expect(row.refusalShape(res.body), res.text).toBe(true)
+        else expect(apiErrorSchema.parse(res.body).error).toBe(outcome === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')
       }
     })
   })

@@ -12,8 +12,12 @@ import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { staticAssets } from './http/static-assets'
 import { auth } from './routes/auth'
+import { fireworks } from './routes/fireworks'
 import { health } from './routes/health'
+import { kvCache } from './routes/kv-cache'
+import { square } from './routes/square'
 import { users } from './routes/users'
+import { webhook } from './routes/webhook'
 
 /** Where dist/ and examples/ live, whatever the working directory. */
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -34,6 +38,11 @@ export function createApp(deps: AppDeps) {
     .route('/api/health', health)
     .route('/api/auth', auth)
     .route('/api/users', users)
+    // Before any /api/square sub-app: the webhook has its own access rule (signature or admin).
+    .route('/api/square/webhook', webhook)
+    .route('/api/ws/fireworks', fireworks)
+    .route('/api/square', square)
+    .route('/api/kv-cache', kvCache)
     .route('/', staticAssets(PROJECT_ROOT))
   app.notFound(handleNotFound)
   app.onError(handleError)

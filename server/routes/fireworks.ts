@@ -42,30 +42,32 @@ export const fireworks = new Hono<AppEnv>()
     const answer: WsStatus = { connectionCount: c.get('deps').live?.hub.connectionCount ?? 0 }
     return c.json(answer)
   })
-  .get('/', async (c, next) => {
-    // Signed-in only; checked here (not by readSession alone) because the token may be in the
-    // subprotocol or the query, which the guard below then sees as c.var.session.
-    const protocols = offeredProtocols(c)
-    c.set('session', await upgradeSession(c, protocols))
-    const live = c.get('deps').live
-    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
-      return apiError(c, 426, 'VALIDATION_ERROR', 'This address only accepts WebSocket connections')
-    }
-    if (!live) return apiError(c, 503, 'INTERNAL', 'Live payments are not running on this server')
-    if (!originAllowed(c, c.req.header('origin'))) return apiError(c, 403, 'FORBIDDEN', 'This origin may not open the live connection')
-    // A browser that offered protocols fails the connection unless one is selected.
-    if (protocols.length > 0 && !protocols.includes(LIVE_SUBPROTOCOL)) {
-      return apiError(c, 400, 'VALIDATION_ERROR', `Offer the ${LIVE_SUBPROTOCOL} subprotocol`)
-    }
-    await next()
-  }, requireSignedIn(), async (c) => {
-    const live = c.get('deps').live
-    const session = c.get('session')
-    if (!live || !session) return apiError(c, 401, 'UNAUTHORIZED', 'Authentication required')
-    return upgradeWebSocket(c, {
-      onOpen: (_event, ws) => {
-        // With @hono/node-server the raw socket is the `ws` WebSocket the hub's server made.
-        live.hub.add(ws.raw as unknown as WebSocket, { sessionId: session.sessionId, userId: session.userId, username: session.username })
-      },
-    })
-  })
+  .get(
+    '/',
+    async (c, next) => {
+      // The token may be in the subprotocol or the query; the guard below then sees it as c.var.session.
+      c.set('session', await upgradeSession(c, offeredProtocols(c)))
+      await next()
+    },
+    requireSignedIn(),
+    async (c) => {
+      const protocols = offeredProtocols(c)
+      const live = c.get('deps').live
+      const session = c.get('session')
+      if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+        return apiError(c, 426, 'VALIDATION_ERROR', 'This address only accepts WebSocket connections')
+      }
+      if (!live || !session) return apiError(c, 503, 'INTERNAL', 'Live payments are not running on this server')
+      if (!originAllowed(c, c.req.header('origin'))) return apiError(c, 403, 'FORBIDDEN', 'This origin may not open the live connection')
+      // A browser that offered protocols fails the connection unless one is selected.
+      if (protocols.length > 0 && !protocols.includes(LIVE_SUBPROTOCOL)) {
+        return apiError(c, 400, 'VALIDATION_ERROR', `Offer the ${LIVE_SUBPROTOCOL} subprotocol`)
+      }
+      return upgradeWebSocket(c, {
+        onOpen: (_event, ws) => {
+          // With @hono/node-server the raw socket is the `ws` WebSocket the hub's server made.
+          live.hub.add(ws.raw as unknown as WebSocket, { sessionId: session.sessionId, userId: session.userId, username: session.username })
+        },
+      })
+    },
+  )

@@ -6,8 +6,10 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { squareWebhookEventSchema, type WebhookAnswer } from '../../src/contract/live'
 import { parseOrIssues } from '../../src/contract/validation'
+import { withAccess } from '../auth/guards'
 import { isAdmin } from '../auth/roles'
 import type { AppEnv } from '../env'
+import type { LiveServices } from '../live/deps'
 import { ingestEvent } from '../live/ingest'
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../live/signature'
 
@@ -19,30 +21,49 @@ function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, error: string)
   return c.json(answer, status)
 }
 
-export const webhook = new Hono<AppEnv>().post('/', async (c) => {
-  const deps = c.get('deps')
-  const live = deps.live
-  if (!live) return refuse(c, 503, 'Live payments are not running on this server')
+/** The request body, refused when it is far larger than any Square event. */
+async function eventBody(c: Context<AppEnv>): Promise<Uint8Array | Response> {
   const declared = Number(c.req.header('content-length') ?? 0)
   if (declared > MAX_WEBHOOK_BYTES) return refuse(c, 413, 'Event too large')
+  // Hono keeps the body once read, so the guard and the handler share one read.
   const body = new Uint8Array(await c.req.arrayBuffer())
-  if (body.byteLength > MAX_WEBHOOK_BYTES) return refuse(c, 413, 'Event too large')
+  return body.byteLength > MAX_WEBHOOK_BYTES ? refuse(c, 413, 'Event too large') : body
+}
 
-  // Access: a valid Square signature, or else an admin's session (a plain user may not fake events).
-  const signed = verifyWebhookSignature({
+/** Whether the body carries a valid Square signature for the configured URL and keys. */
+function squareSigned(c: Context<AppEnv>, live: LiveServices, body: Uint8Array): boolean {
+  return verifyWebhookSignature({
     body,
     signatureHeader: c.req.header(SIGNATURE_HEADER),
     notificationUrl: live.webhook.notificationUrl ?? c.req.url,
     signatureKeys: live.webhook.signatureKeys,
   })
+}
+
+/** Access: a valid Square signature, or else an admin's session (a plain user may not fake events). */
+const signatureOrAdmin = withAccess('square-signature-or-admin', async (c, next) => {
+  const deps = c.get('deps')
+  const live = deps.live
+  if (!live) return refuse(c, 503, 'Live payments are not running on this server')
+  const body = await eventBody(c)
+  if (body instanceof Response) return body
+  if (squareSigned(c, live, body)) return next()
   const session = c.get('session')
-  if (!signed) {
-    if (!session) {
-      deps.log.warn('webhook.refused', { reason: c.req.header(SIGNATURE_HEADER) ? 'bad_signature' : 'no_signature' })
-      return refuse(c, 401, 'Invalid or missing webhook signature')
-    }
-    if (!isAdmin(session.roles)) return refuse(c, 403, 'Only admins can send test events')
+  if (!session) {
+    deps.log.warn('webhook.refused', { reason: c.req.header(SIGNATURE_HEADER) ? 'bad_signature' : 'no_signature' })
+    return refuse(c, 401, 'Invalid or missing webhook signature')
   }
+  if (!isAdmin(session.roles)) return refuse(c, 403, 'Only admins can send test events')
+  return next()
+})
+
+export const webhook = new Hono<AppEnv>().post('/', signatureOrAdmin, async (c) => {
+  const deps = c.get('deps')
+  const live = deps.live
+  const body = await eventBody(c)
+  if (!live) return refuse(c, 503, 'Live payments are not running on this server')
+  if (body instanceof Response) return body
+  const signed = squareSigned(c, live, body)
 
   const text = Buffer.from(body).toString('utf8')
   let json: unknown
