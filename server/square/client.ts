@@ -2,7 +2,7 @@
 // requests, and answers Square's own JSON (see wire.ts for why the lists bypass the SDK's object
 // mapping). The same client talks to real Square and to the bundled emulator; only the base URL
 // and token differ.
-import { SquareClient, SquareEnvironment, type Square } from 'square'
+import { SquareClient, type Square } from 'square'
 import type { Order } from '../../src/contract/square-order'
 import type { SquareLocation } from '../../src/contract/square-location'
 import { DEFAULT_RETRY_POLICY, withRetries, type RetryHooks, type RetryPolicy } from './retry'
@@ -50,12 +50,6 @@ export interface SquareApiOptions {
   timeoutSeconds?: number
   /** The HTTP fetch underneath (tests count or break requests with it). */
   fetch?: typeof fetch
-}
-
-/** Square's base URL for a configuration: SQUARE_BASE_URL wins, else the environment's. */
-export function squareBaseUrl(config: { SQUARE_BASE_URL?: string | undefined; SQUARE_ENVIRONMENT: 'production' | 'sandbox' }): string {
-  if (config.SQUARE_BASE_URL !== undefined) return config.SQUARE_BASE_URL
-  return config.SQUARE_ENVIRONMENT === 'sandbox' ? SquareEnvironment.Sandbox : SquareEnvironment.Production
 }
 
 /** The SearchOrders body of one page (the SDK's camelCase form). */

@@ -1,6 +1,7 @@
 // `npm run hydrate -- --all`: hydrates the configured data directory from Square (or, with no
 // SQUARE_ACCESS_TOKEN, from the bundled emulator started for the run) to completion, with a
 // progress bar. It waits for a hydration already running elsewhere, and resumes an interrupted one.
+// Being a process of its own, it runs the job in its own thread rather than a worker.
 //   --all                  everything (the default)
 //   --locations            one batch of the locations tool
 //   --current-year         one batch of the current-year tool
@@ -14,6 +15,7 @@ import { openDatabase } from '../db/open'
 import { AppEvents } from '../events'
 import { createLogger } from '../log'
 import type { HydrationJob } from './hydration-jobs'
+import { runInThisThread } from './hydration-runner'
 import { prepareSquareData } from './lifecycle'
 import { progressReporter } from './progress'
 
@@ -69,12 +71,16 @@ async function main(): Promise<void> {
   })
   const progress = progressReporter({ stream: process.stdout })
   try {
-    const outcome = await prepared.services.hydration.run(job, {
-      purpose: 'command line',
-      waitForLock: true,
-      onProgress: (p) => progress.update(p),
-      onWaiting: (holder) => process.stdout.write(`Waiting for another hydration (${holder.purpose}, process ${holder.pid}) to finish…\n`),
-    })
+    const outcome = await runInThisThread(
+      { dataDir: config.FW_DATA_DIR, connection: prepared.services.connection, geocoderUrl: prepared.services.geocoderUrl, clock, log, db: opened.db },
+      job,
+      {
+        purpose: 'command line',
+        waitForLock: true,
+        onProgress: (p) => progress.update(p),
+        onWaiting: (holder) => process.stdout.write(`Waiting for another hydration (${holder.purpose}, process ${holder.pid}) to finish…\n`),
+      },
+    )
     progress.stop()
     process.stdout.write(`${outcome.message}${outcome.note ? ` ${outcome.note}` : ''}\n`)
     process.stdout.write(`${JSON.stringify(outcome.summary)}\n`)

@@ -95,6 +95,59 @@ interface PendingJob {
   settle(outcome: { ok: true; value: JobOutcome<unknown> } | { ok: false; error: Error }): void
 }
 
+/** Turns a job's messages into its options' callbacks and a settled promise. */
+function deliver(message: Exclude<FromWorker, { type: 'log' }>, job: PendingJob, events: AppEvents | undefined): void {
+  switch (message.type) {
+    case 'locked':
+      job.owner = message.owner
+      break
+    case 'progress':
+      job.options.onProgress?.(message.progress)
+      break
+    case 'waiting':
+      job.options.onWaiting?.(message.holder)
+      break
+    case 'done':
+      for (const change of message.outcome.changed) events?.emit('location-changed', change)
+      job.settle({ ok: true, value: message.outcome })
+      break
+    case 'failed':
+      job.settle({
+        ok: false,
+        error: message.error.holder ? new HydrationBusyError(message.error.holder) : new HydrationFailedError(message.error.name, message.error.message),
+      })
+      break
+  }
+}
+
+/**
+ * Runs a job in this thread (the command line, a process of its own): same lock, same messages,
+ * same outcome as the worker. Loads the Square SDK on first use.
+ */
+export async function runInThisThread<J extends HydrationJob>(
+  settings: HydrationRunnerSettings,
+  job: J,
+  options: RunOptions,
+): Promise<JobOutcome<SummaryOf<J>>> {
+  if (settings.db === undefined) throw new Error('Running a job in this thread needs the database')
+  const db = settings.db
+  const [{ createSquareApi }, { nominatimGeocoder }, { executeJob }] = await Promise.all([import('./client'), import('./geocode'), import('./hydration-execute')])
+  const resources = {
+    db,
+    api: createSquareApi({ ...settings.connection, retry: settings.retry }),
+    geocoder: settings.geocoderUrl === undefined ? null : nominatimGeocoder(settings.geocoderUrl),
+    log: settings.log,
+  }
+  const request: JobRequest = { id: 1, job, purpose: options.purpose, waitForLock: options.waitForLock ?? false, nowMs: settings.clock.now(), clockRuns: settings.clockRuns ?? true }
+  return new Promise((resolve, reject) => {
+    const pending: PendingJob = {
+      options,
+      settle: (outcome) => (outcome.ok ? resolve(outcome.value as JobOutcome<SummaryOf<J>>) : reject(outcome.error)),
+    }
+    void executeJob(resources, request, (message) => deliver(message, pending, settings.events))
+  })
+}
+
 export class HydrationRunner {
   private worker: Worker | undefined
   private readonly pending = new Map<number, PendingJob>()
@@ -170,28 +223,7 @@ export class HydrationRunner {
       return
     }
     const job = this.pending.get(message.id)
-    if (job === undefined) return
-    switch (message.type) {
-      case 'locked':
-        job.owner = message.owner
-        break
-      case 'progress':
-        job.options.onProgress?.(message.progress)
-        break
-      case 'waiting':
-        job.options.onWaiting?.(message.holder)
-        break
-      case 'done':
-        for (const change of message.outcome.changed) this.settings.events?.emit('location-changed', change)
-        job.settle({ ok: true, value: message.outcome })
-        break
-      case 'failed':
-        job.settle({
-          ok: false,
-          error: message.error.holder ? new HydrationBusyError(message.error.holder) : new HydrationFailedError(message.error.name, message.error.message),
-        })
-        break
-    }
+    if (job !== undefined) deliver(message, job, this.settings.events)
   }
 
   /** Fails every job still pending and releases the locks they held. */

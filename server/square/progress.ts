@@ -43,12 +43,17 @@ export function progressReporter(options: ProgressOptions): ProgressReporter {
   }
   return {
     update(progress) {
-      if (progress.kind === 'plan') total += progress.seasonsToFetch
-      if (progress.kind === 'page') orders += progress.orders
-      if (progress.kind === 'seasons-done') {
-        done += progress.count
-        options.stream.write(`${label}: ${done}/${total} seasons, ${orders} orders\n`)
+      if (progress.kind === 'page') {
+        orders += progress.orders
+        return
       }
+      if (progress.kind === 'plan') {
+        if (progress.seasonsToFetch === 0) return
+        total += progress.seasonsToFetch
+      } else {
+        done += progress.count
+      }
+      options.stream.write(`${label}: ${done}/${total} seasons, ${orders} orders\n`)
     },
     stop: () => undefined,
   }

@@ -1,11 +1,13 @@
-// Builds the Square services around a connection: the hydration runner (workers on this data
+// Builds the Square services around a connection: the hydration runner (a worker on this data
 // directory) and the single-order refresh, both going through the same Square client settings.
+// The main thread loads the Square SDK only when a webhook first asks for an order: loading it
+// takes seconds, and hydration loads its own copy in the worker.
 import type { AppDeps } from '../env'
-import { createSquareApi } from './client'
+import type { SquareApi } from './client'
 import type { SquareServices } from './deps'
 import { HydrationRunner } from './hydration-runner'
 import { refreshOneOrder } from './refresh-order'
-import { describeSquareFailure, type RetryPolicy } from './retry'
+import type { RetryPolicy } from './retry'
 
 export interface SquareServicesOptions {
   connection: { baseUrl: string; accessToken: string }
@@ -19,7 +21,12 @@ export interface SquareServicesOptions {
 }
 
 export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'events'>, options: SquareServicesOptions): SquareServices {
-  const api = createSquareApi({ ...options.connection, retry: options.retry })
+  let api: Promise<{ api: SquareApi; describe: (error: unknown) => string }> | undefined
+  const squareApi = () =>
+    (api ??= Promise.all([import('./client'), import('./retry')]).then(([client, retry]) => ({
+      api: client.createSquareApi({ ...options.connection, retry: options.retry }),
+      describe: retry.describeSquareFailure,
+    })))
   const hydration = new HydrationRunner({
     dataDir: options.dataDir,
     connection: options.connection,
@@ -37,10 +44,11 @@ export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' 
     mode: options.mode,
     hydration,
     refreshOrder: async (target) => {
+      const square = await squareApi()
       try {
-        await refreshOneOrder(deps, api, target)
+        await refreshOneOrder(deps, square.api, target)
       } catch (error) {
-        throw new Error(describeSquareFailure(error), { cause: error })
+        throw new Error(square.describe(error), { cause: error })
       }
     },
     ...(options.emulator === undefined ? {} : { emulator: options.emulator }),
