@@ -84,6 +84,15 @@ export function lineDiscounts(line: LineItem): number {
 }
 
 /**
+ * Whether an order has discounts. Square lists every discount on the order, line-scoped ones
+ * included (each line's applied_discounts point at that list), so without it no line has one.
+ */
+export function hasDiscounts(order: Order): boolean {
+  const discounts = order.discounts
+  return discounts !== undefined && discounts.length > 0
+}
+
+/**
  * Whether an order has service charges. Apportioned ones, whose shares sit on the lines, are
  * listed in Order.service_charges like any other, so without that list no line holds a share.
  */
@@ -165,10 +174,11 @@ export function orderFigures(order: Order, into: OrderFigures = { grossSales: 0,
   const lines = order.line_items
   if (lines !== undefined) {
     const serviceCharged = hasServiceCharges(order)
+    const discounted = hasDiscounts(order)
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!
       salesNet += lineNetSales(line, serviceCharged)
-      discounts += lineDiscounts(line)
+      if (discounted) discounts += lineDiscounts(line)
     }
   }
   return composeFigures(order, salesNet, discounts, into)

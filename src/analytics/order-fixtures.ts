@@ -73,6 +73,10 @@ export function order(spec: OrderSpec = {}): Order {
     total_tax_money: usd(sum((l) => l.total_tax_money?.amount ?? 0)),
     total_discount_money: usd(sum((l) => l.total_discount_money?.amount ?? 0)),
     total_tip_money: usd(tip),
+    // Square lists every discount and service charge on the order, line-scoped ones included.
+    ...(sum((l) => l.total_discount_money?.amount ?? 0) > 0
+      ? { discounts: [{ uid: 'discount', name: 'Discount', applied_money: usd(sum((l) => l.total_discount_money?.amount ?? 0)) }] }
+      : {}),
     // Square lists every service charge on the order, apportioned ones included, and its total
     // includes the shares the lines carry.
     ...(serviceCharge > 0 || lines.some((l) => 'total_service_charge_money' in l)

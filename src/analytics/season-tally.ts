@@ -10,7 +10,7 @@
 import type { Order } from '../contract/square-order'
 import { parseInstant } from '../season/instant'
 import { zonePlacer } from '../season/zone'
-import { composeFigures, hasLines, hasServiceCharges, isCounted, lineDiscounts, lineNetSales, type OrderFigures } from './figures'
+import { composeFigures, hasDiscounts, hasLines, hasServiceCharges, isCounted, lineDiscounts, lineNetSales, type OrderFigures } from './figures'
 import { YearTally } from './year-tally'
 
 export { SEASON_SLOTS, YearTally, type ItemTally } from './year-tally'
@@ -46,23 +46,26 @@ export function tallyOrders(orders: readonly Order[], timeZone: string, years?: 
       lastYear = local.year
       lastTally = tallyOf(lastYear)
     }
-    if (lastTally === undefined) continue
+    const tally = lastTally
+    if (tally === undefined) continue
     let linesNet = 0
     let linesDiscounts = 0
     const lines = order.line_items
     if (lines !== undefined) {
+      // Lines carry discounts and service-charge shares only when the order lists some.
       const serviceCharged = hasServiceCharges(order)
+      const discounted = hasDiscounts(order)
       for (let j = 0; j < lines.length; j++) {
         const line = lines[j]!
         const net = lineNetSales(line, serviceCharged)
         linesNet += net
-        linesDiscounts += lineDiscounts(line)
-        lastTally.addLine(line, net)
+        if (discounted) linesDiscounts += lineDiscounts(line)
+        tally.addLine(line, net)
       }
     }
     const returns = order.returns
     composeFigures(order, linesNet, linesDiscounts, figures, returns)
-    lastTally.addOrder(order, local.seasonIndex * 24 + local.hour, figures, hasLines(lines), returns)
+    tally.addOrder(order, local.seasonIndex * 24 + local.hour, figures, hasLines(lines), returns)
   }
   return tallies
 }

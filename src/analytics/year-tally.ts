@@ -48,22 +48,22 @@ export class YearTally {
     this.year = year
   }
 
-  /** Adds one sold line (its net sales from figures.ts) to its item; the newest name wins. */
+  /**
+   * Adds one sold line (its net sales from figures.ts) to its item. An item keeps the name it
+   * was first sold under in the season; across seasons the newest season's name wins (items.ts).
+   */
   addLine(line: LineItem, netSales: number): void {
     const id = line.catalog_object_id
-    const name = line.name
     let item: ItemTally | undefined
     if (id !== undefined) {
       const slot = recentSlot(id)
       item = this.recent[slot]
       if (item === undefined || item.catalogObjectId !== id) {
-        item = this.item(id, name)
+        item = this.item(id, line.name)
         this.recent[slot] = item
-      } else if (name !== undefined) {
-        item.name = name
       }
     } else {
-      item = this.item(id, name)
+      item = this.item(id, line.name)
     }
     item.sales += netSales
     item.units += parseQuantity(line.quantity)
@@ -92,8 +92,6 @@ export class YearTally {
     if (item === undefined) {
       item = { name: name ?? 'Custom amount', catalogObjectId: catalogObjectId ?? null, sales: 0, units: 0 }
       this.items.set(key, item)
-    } else if (name !== undefined) {
-      item.name = name // orders run oldest first
     }
     return item
   }
