@@ -11,6 +11,11 @@ describe('loadConfig', () => {
     expect(config.FW_ALLOWED_ORIGINS).toEqual([])
     expect(config.SQUARE_ENVIRONMENT).toBe('production')
     expect(config.FW_WS_PING_MS).toBe(15000)
+    expect(config.FW_DEMO_WEBHOOK_MS).toBe(5000)
+  })
+
+  it('lets the demo webhooks be turned off with 0', () => {
+    expect(loadConfig({ FW_DEMO_WEBHOOK_MS: '0' }).FW_DEMO_WEBHOOK_MS).toBe(0)
   })
 
   it('treats empty variables as unset', () => {
@@ -42,6 +47,7 @@ describe('loadConfig', () => {
     ['FW_ADMIN_PASSWORD', 'short', 'FW_ADMIN_PASSWORD: must be at least 6 characters'],
     ['SQUARE_WEBHOOK_SIGNATURE_KEY', 'a,b,c', 'SQUARE_WEBHOOK_SIGNATURE_KEY: must be one key, or two during rotation'],
     ['FW_WS_PING_MS', '0', 'FW_WS_PING_MS: must be greater than 0'],
+    ['FW_DEMO_WEBHOOK_MS', '-5', 'FW_DEMO_WEBHOOK_MS: must be a whole number'],
   ])('stops with a message naming %s when it is %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(message)

@@ -13,6 +13,11 @@ const positiveInt = z.pipe(
   z.transform((value) => Number(value)),
 ).check(z.refine((n) => n > 0, 'must be greater than 0'))
 
+const wholeNumber = z.pipe(
+  z.string().check(z.regex(/^\d+$/, 'must be a whole number')),
+  z.transform((value) => Number(value)),
+)
+
 const isoInstant = z.string().check(
   z.refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), 'must be an ISO instant such as 2025-07-04T20:00:00Z'),
 )
@@ -54,6 +59,8 @@ const configSchema = z.object({
   FW_TILE_ATTRIBUTION: z._default(z.string(), '© OpenStreetMap contributors'),
   FW_REFRESH_MINUTES: z._default(positiveInt, 15),
   FW_WS_PING_MS: z._default(positiveInt, 15_000),
+  /** Milliseconds between the demo emulator's payment webhooks; 0 turns them off. */
+  FW_DEMO_WEBHOOK_MS: z._default(wholeNumber, 5_000),
   FW_SQUARE_CREDENTIALS_URL: z.optional(httpUrl),
 })
 

@@ -1,6 +1,9 @@
-// `npm start`: configuration → database → dependencies → first admin → listening server.
-// Each step is one function so later steps (the Square data path, the shell) slot in between.
+// `npm start`: configuration → database → dependencies → first admin → widget build → Square data
+// (the emulator and a first hydration in the demo) → live payments → listening server.
+// Each step is one function, so the order of a start reads here.
+import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
 import { startedClock, systemClock, type Clock } from '../src/clock/clock'
 import { bootstrapAdmin, type BootstrapOutcome } from './auth/bootstrap'
 import { dummyPasswordHash } from './auth/passwords'
@@ -8,8 +11,13 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase, type OpenedDatabase } from './db/open'
 import type { AppDeps } from './env'
 import { AppEvents } from './events'
+import { ensureWidgetBuild } from './build-assets'
 import { startServer, type RunningServer } from './index'
+import { startLiveServices } from './live/services'
 import { createLogger } from './log'
+import { prepareSquareData, type PreparedSquareData } from './square/lifecycle'
+
+const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** The configuration, or exit 1 with its message (no stack) when a value is bad. */
 function configOrExit(): Config {
@@ -56,15 +64,35 @@ function announceAdmin(outcome: BootstrapOutcome): void {
   )
 }
 
-/** Closes the server, then the database, on Ctrl+C or a stop signal. */
-function stopOnSignals(server: RunningServer, opened: OpenedDatabase): void {
+/**
+ * PORT=0 asks for any free port; it is chosen before anything starts, because the demo emulator
+ * must know where to post its webhooks before the server listens.
+ */
+async function concretePort(config: Config): Promise<Config> {
+  if (config.PORT !== 0) return config
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, config.HOST, () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))))
+    })
+  })
+  return { ...config, PORT: port }
+}
+
+/** Closes the live sockets, the server, the Square data path, then the database, on a stop signal. */
+function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: PreparedSquareData, opened: OpenedDatabase): void {
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
     console.log(`Received ${signal}, stopping.`)
+    // Open WebSockets would keep server.close() waiting: the hub closes them first.
+    deps.live?.close()
     void server
       .close()
+      .then(() => squareData.close())
       .then(() => opened.close())
       .then(() => process.exit(0))
   }
@@ -74,16 +102,23 @@ function stopOnSignals(server: RunningServer, opened: OpenedDatabase): void {
 
 async function main(): Promise<void> {
   const started = performance.now()
-  const config = configOrExit()
+  const config = await concretePort(configOrExit())
   const opened = openDatabase(config.FW_DATA_DIR)
   const deps = buildDeps(config, opened)
   announceAdmin(await bootstrapAdmin(deps))
   // Made now, so the first sign-in with an unknown username takes no longer than a wrong password.
   await dummyPasswordHash()
-  const server = await startServer({ config, deps })
-  stopOnSignals(server, opened)
+  await ensureWidgetBuild(PROJECT_ROOT)
+  const squareData = await prepareSquareData({ config, deps, log: deps.log, webhookIntervalMs: config.FW_DEMO_WEBHOOK_MS })
+  deps.square = squareData.services
+  // After the Square data path: a payment refreshes its order through it.
+  deps.live = await startLiveServices(deps)
+  const server = await startServer({ config, deps, websocket: { server: deps.live.hub.webSocketServer } })
+  stopOnSignals(server, deps, squareData, opened)
   const elapsed = Math.round(performance.now() - started)
-  console.log(`Fireworks dashboard API listening on ${server.url}/api (data in ${config.FW_DATA_DIR}, started in ${elapsed} ms)`)
+  const source = config.useEmulator ? 'the bundled Square emulator (demo season)' : 'Square'
+  console.log(`Fireworks dashboard listening on ${server.url} — API at ${server.url}/api, widget example at ${server.url}/examples/`)
+  console.log(`Data from ${source}, kept in ${config.FW_DATA_DIR}; started in ${elapsed} ms`)
 }
 
 main().catch((error: unknown) => {
