@@ -87,6 +87,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     FW_DATA_DIR: dataDir,
     FW_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     FW_NOW: E2E_NOW,
+    // No demo payments during the run: figures compared with the API must hold still.
+    FW_DEMO_WEBHOOK_MS: '0',
   }
   // The demo path: no Square token means the bundled emulator.
   delete env.SQUARE_ACCESS_TOKEN
