@@ -111,14 +111,25 @@ export function createSquareApi(options: SquareApiOptions): SquareApi {
     },
 
     async *searchOrders(search) {
-      let cursor: string | undefined
-      do {
+      const fetchPage = async (cursor: string | undefined): Promise<OrdersPage & { cursor: string | undefined }> => {
         const request = searchOrdersRequest(search, cursor)
         const { answer, items } = await call(() => withListCapture('orders', () => client.orders.search(request)))
         const { accepted, rejected } = checkOrders(items)
-        cursor = answer.cursor === undefined || answer.cursor === '' ? undefined : answer.cursor
-        yield { orders: accepted, rejected }
-      } while (cursor !== undefined)
+        const next = answer.cursor === undefined || answer.cursor === '' ? undefined : answer.cursor
+        return { orders: accepted, rejected, cursor: next }
+      }
+      // One page ahead: Square prepares the next page while the caller stores this one.
+      let pending = fetchPage(undefined)
+      for (;;) {
+        const page = await pending
+        if (page.cursor !== undefined) {
+          pending = fetchPage(page.cursor)
+          // If the caller stops early, a failure of the page nobody will read must not go unhandled.
+          pending.catch(() => undefined)
+        }
+        yield { orders: page.orders, rejected: page.rejected }
+        if (page.cursor === undefined) return
+      }
     },
   }
 }

@@ -20,6 +20,7 @@ import { createRefreshSchedule } from './refresh-schedule'
 import type { RetryPolicy } from './retry'
 import { createSquareServices } from './services'
 import { claimDataMode, firstHydratedAt } from './square-meta'
+import { recomputeStoredFigures, storedFiguresAreCurrent } from './stored-figures'
 
 export interface PrepareSquareDataOptions {
   config: Config
@@ -76,6 +77,11 @@ export async function prepareSquareData(options: PrepareSquareDataOptions): Prom
   const { config, deps, log } = options
   const mode = config.useEmulator ? 'demo' : 'real'
   await claimDataMode(deps.db, mode)
+  if (!(await storedFiguresAreCurrent(deps.db))) {
+    const recomputed = await recomputeStoredFigures(deps.db)
+    await new KvCache(deps.db, deps.clock).deletePrefix('square:')
+    log.info('square.figures_recomputed', { orders: recomputed })
+  }
 
   const emulator = mode === 'demo' ? await startDemoEmulator(options) : undefined
   const connection = emulator

@@ -59,7 +59,12 @@ describe('orderRow', () => {
   })
 
   it('counts a return-only order against sales but not as a transaction', () => {
-    const refund = sale({ line_items: [], return_amounts: { total_money: usd(540), tax_money: usd(40) }, total_money: usd(-540) })
+    const refund = sale({
+      line_items: [],
+      returns: [{ uid: 'r', return_line_items: [{ uid: 'rl', quantity: '1', total_money: usd(540), total_tax_money: usd(40) }] }],
+      return_amounts: { total_money: usd(540), tax_money: usd(40) },
+      total_money: usd(-540),
+    })
     expect(orderRow(refund, LA, 'x')).toMatchObject({ net_sales_cents: -500, is_transaction: 0 })
   })
 })

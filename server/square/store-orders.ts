@@ -67,62 +67,53 @@ export class ChangedSeasons {
 
 /**
  * Inserts new orders and replaces stored ones that Square has a newer version of; an order seen
- * again at the same version is left alone. Call inside one transaction per page. Returns the
- * number of rows written and the location-years they touched.
+ * again at the same (or an older) version is left alone. Call inside one transaction per page.
+ * Returns the number of rows written and the location-years they touched (from RETURNING, which
+ * lists exactly the rows inserted or replaced).
  */
 export async function upsertOrderRows(trx: Kysely<Database>, rows: readonly OrderRow[]): Promise<{ written: number; changed: ChangedSeasons }> {
   const changed = new ChangedSeasons()
-  // The newest version of each id in this page (a page may, rarely, repeat an order).
+  // The newest version of each id in this page (a page may, rarely, repeat an order): one
+  // statement may not insert the same key twice.
   const newest = new Map<string, OrderRow>()
   for (const row of rows) {
     const seen = newest.get(row.id)
     if (seen === undefined || row.version > seen.version) newest.set(row.id, row)
   }
-  const ids = [...newest.keys()]
-  const stored = new Map<string, { version: number; location_id: string; season_year: number }>()
-  for (let i = 0; i < ids.length; i += ROWS_PER_STATEMENT * 4) {
-    const found = await trx
-      .selectFrom('square_orders')
-      .select(['id', 'version', 'location_id', 'season_year'])
-      .where('id', 'in', ids.slice(i, i + ROWS_PER_STATEMENT * 4))
-      .execute()
-    for (const row of found) stored.set(row.id, row)
-  }
-  const toWrite: OrderRow[] = []
-  for (const row of newest.values()) {
-    const before = stored.get(row.id)
-    if (before !== undefined && before.version >= row.version) continue
-    toWrite.push(row)
-    changed.add(row.location_id, row.season_year)
-    // An order that moved (another location or season) also changes where it was.
-    if (before !== undefined) changed.add(before.location_id, before.season_year)
-  }
-  for (let i = 0; i < toWrite.length; i += ROWS_PER_STATEMENT) {
-    await trx
+  const unique = [...newest.values()]
+  let written = 0
+  for (let i = 0; i < unique.length; i += ROWS_PER_STATEMENT) {
+    const returned = await trx
       .insertInto('square_orders')
-      .values(toWrite.slice(i, i + ROWS_PER_STATEMENT))
+      .values(unique.slice(i, i + ROWS_PER_STATEMENT))
       .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet((eb) => ({
-          location_id: eb.ref('excluded.location_id'),
-          season_year: eb.ref('excluded.season_year'),
-          local_day: eb.ref('excluded.local_day'),
-          local_hour: eb.ref('excluded.local_hour'),
-          state: eb.ref('excluded.state'),
-          created_at: eb.ref('excluded.created_at'),
-          created_at_ms: eb.ref('excluded.created_at_ms'),
-          updated_at: eb.ref('excluded.updated_at'),
-          version: eb.ref('excluded.version'),
-          net_sales_cents: eb.ref('excluded.net_sales_cents'),
-          is_transaction: eb.ref('excluded.is_transaction'),
-          total_money_cents: eb.ref('excluded.total_money_cents'),
-          total_tax_cents: eb.ref('excluded.total_tax_cents'),
-          total_tip_cents: eb.ref('excluded.total_tip_cents'),
-          total_discount_cents: eb.ref('excluded.total_discount_cents'),
-          raw_json: eb.ref('excluded.raw_json'),
-          stored_at: eb.ref('excluded.stored_at'),
-        })),
+        conflict
+          .column('id')
+          .doUpdateSet((eb) => ({
+            location_id: eb.ref('excluded.location_id'),
+            season_year: eb.ref('excluded.season_year'),
+            local_day: eb.ref('excluded.local_day'),
+            local_hour: eb.ref('excluded.local_hour'),
+            state: eb.ref('excluded.state'),
+            created_at: eb.ref('excluded.created_at'),
+            created_at_ms: eb.ref('excluded.created_at_ms'),
+            updated_at: eb.ref('excluded.updated_at'),
+            version: eb.ref('excluded.version'),
+            net_sales_cents: eb.ref('excluded.net_sales_cents'),
+            is_transaction: eb.ref('excluded.is_transaction'),
+            total_money_cents: eb.ref('excluded.total_money_cents'),
+            total_tax_cents: eb.ref('excluded.total_tax_cents'),
+            total_tip_cents: eb.ref('excluded.total_tip_cents'),
+            total_discount_cents: eb.ref('excluded.total_discount_cents'),
+            raw_json: eb.ref('excluded.raw_json'),
+            stored_at: eb.ref('excluded.stored_at'),
+          }))
+          .where('excluded.version', '>', (eb) => eb.ref('square_orders.version')),
       )
+      .returning(['location_id', 'season_year'])
       .execute()
+    written += returned.length
+    for (const row of returned) changed.add(row.location_id, row.season_year)
   }
-  return { written: toWrite.length, changed }
+  return { written, changed }
 }
