@@ -22,7 +22,7 @@ beforeEach(async () => {
   db = openTempDatabase()
   await immediateTransaction(db.db, async (trx) => {
     await upsertLocations(trx, [location], 'now')
-    await upsertOrderRows(trx, [order('A', 1000), order('B', 250)].map((o) => orderRow(o, location.timezone, 'now')!))
+    await upsertOrderRows(trx, [order('A', 1000), order('B', 250)].map((o) => orderRow(o, 'America/Los_Angeles', 'now')!))
   })
 })
 afterEach(() => db.dispose())
