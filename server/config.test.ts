@@ -12,6 +12,8 @@ describe('loadConfig', () => {
     expect(config.SQUARE_ENVIRONMENT).toBe('production')
     expect(config.FW_WS_PING_MS).toBe(15000)
     expect(config.FW_DEMO_WEBHOOK_MS).toBe(5000)
+    expect(config.FW_DEMO_SIZE).toBe('demo')
+    expect(config.FW_WIDGET_BUILD).toBe('auto')
   })
 
   it('lets the demo webhooks be turned off with 0', () => {
@@ -48,6 +50,8 @@ describe('loadConfig', () => {
     ['SQUARE_WEBHOOK_SIGNATURE_KEY', 'a,b,c', 'SQUARE_WEBHOOK_SIGNATURE_KEY: must be one key, or two during rotation'],
     ['FW_WS_PING_MS', '0', 'FW_WS_PING_MS: must be greater than 0'],
     ['FW_DEMO_WEBHOOK_MS', '-5', 'FW_DEMO_WEBHOOK_MS: must be a whole number'],
+    ['FW_DEMO_SIZE', 'huge', 'FW_DEMO_SIZE'],
+    ['FW_WIDGET_BUILD', 'sometimes', 'FW_WIDGET_BUILD'],
   ])('stops with a message naming %s when it is %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(message)

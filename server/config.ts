@@ -59,6 +59,10 @@ const configSchema = z.object({
   FW_TILE_ATTRIBUTION: z._default(z.string(), '© OpenStreetMap contributors'),
   FW_REFRESH_MINUTES: z._default(positiveInt, 15),
   FW_WS_PING_MS: z._default(positiveInt, 15_000),
+  /** How large a demo season the bundled emulator serves (tiny suits tests). */
+  FW_DEMO_SIZE: z._default(z.enum(['tiny', 'demo', 'bench']), 'demo'),
+  /** `auto` rebuilds the widget bundle at start when stale; `off` serves dist/ as it is. */
+  FW_WIDGET_BUILD: z._default(z.enum(['auto', 'off']), 'auto'),
   /** Milliseconds between the demo emulator's payment webhooks; 0 turns them off. */
   FW_DEMO_WEBHOOK_MS: z._default(wholeNumber, 5_000),
   FW_SQUARE_CREDENTIALS_URL: z.optional(httpUrl),

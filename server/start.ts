@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase, type OpenedDatabase } from './db/open'
 import type { AppDeps } from './env'
 import { AppEvents } from './events'
+import { DEMO_SIZE } from '../src/demo'
 import { ensureWidgetBuild } from './build-assets'
 import { startServer, type RunningServer } from './index'
 import { startLiveServices } from './live/services'
@@ -108,8 +109,14 @@ async function main(): Promise<void> {
   announceAdmin(await bootstrapAdmin(deps))
   // Made now, so the first sign-in with an unknown username takes no longer than a wrong password.
   await dummyPasswordHash()
-  await ensureWidgetBuild(PROJECT_ROOT)
-  const squareData = await prepareSquareData({ config, deps, log: deps.log, webhookIntervalMs: config.FW_DEMO_WEBHOOK_MS })
+  if (config.FW_WIDGET_BUILD === 'auto') await ensureWidgetBuild(PROJECT_ROOT)
+  const squareData = await prepareSquareData({
+    config,
+    deps,
+    log: deps.log,
+    demo: DEMO_SIZE[config.FW_DEMO_SIZE],
+    webhookIntervalMs: config.FW_DEMO_WEBHOOK_MS,
+  })
   deps.square = squareData.services
   // After the Square data path: a payment refreshes its order through it.
   deps.live = await startLiveServices(deps)

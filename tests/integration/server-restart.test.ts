@@ -40,7 +40,7 @@ function startServerProcess(env: Record<string, string>): Promise<Started> {
     const timer = setTimeout(() => fail(new Error(`server did not start in time:\n${output}`)), 60_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      const listening = /listening on (http:\/\/\S+?)\/api\b/.exec(output)
+      const listening = /listening on (http:\/\/\S+)/.exec(output)
       if (listening?.[1]) {
         clearTimeout(timer)
         done({ child, url: listening[1], output: () => output })
@@ -86,7 +86,16 @@ afterAll(async () => {
 
 describe('the server process', () => {
   it('keeps users across a restart', { timeout: 150_000 }, async () => {
-    const env = { PORT: String(await freePort()), HOST: '127.0.0.1', FW_DATA_DIR: dataDir, FW_ADMIN_PASSWORD: ADMIN_PASSWORD }
+    const env = {
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      FW_DATA_DIR: dataDir,
+      FW_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      // The whole start runs (emulator, first hydration, live hub) on the smallest season.
+      FW_DEMO_SIZE: 'tiny',
+      FW_WIDGET_BUILD: 'off',
+      FW_DEMO_WEBHOOK_MS: '0',
+    }
 
     const first = await startServerProcess(env)
     running.push(first.child)
