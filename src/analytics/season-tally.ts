@@ -35,6 +35,7 @@ export function tallyOrders(orders: readonly Order[], timeZone: string, years?: 
     return tally
   }
   const figures: OrderFigures = { grossSales: 0, discounts: 0, returns: 0, netSales: 0 }
+  let lineNets = new Float64Array(64)
   let lastYear = NaN
   let lastTally: YearTally | undefined
   for (let i = 0; i < orders.length; i++) {
@@ -55,13 +56,17 @@ export function tallyOrders(orders: readonly Order[], timeZone: string, years?: 
       // Lines carry discounts and service-charge shares only when the order lists some.
       const serviceCharged = hasServiceCharges(order)
       const discounted = hasDiscounts(order)
+      // Two short loops rather than one long one: the lines' money is read for all lines at once
+      // (the processor fetches them side by side), then the items are tallied.
+      if (lineNets.length < lines.length) lineNets = new Float64Array(lines.length * 2)
       for (let j = 0; j < lines.length; j++) {
         const line = lines[j]!
         const net = lineNetSales(line, serviceCharged)
+        lineNets[j] = net
         linesNet += net
         if (discounted) linesDiscounts += lineDiscounts(line)
-        tally.addLine(line, net)
       }
+      for (let j = 0; j < lines.length; j++) tally.addLine(lines[j]!, lineNets[j]!)
     }
     const returns = order.returns
     composeFigures(order, linesNet, linesDiscounts, figures, returns)
