@@ -51,6 +51,17 @@ export class KvCache {
     return row === undefined ? undefined : { key: row.key, value: row.value, createdAt: row.created_at, expiresAt: row.expires_at }
   }
 
+  /** When the live entry under `key` was created, without reading its value; undefined when there is none. */
+  async createdAt(key: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('kv_cache')
+      .select('created_at')
+      .where('key', '=', key)
+      .where('expires_at', '>', this.clock.now())
+      .executeTakeFirst()
+    return row?.created_at
+  }
+
   /** The live entry's value as UTF-8 bytes, read without decoding: large answers go out as they are. */
   async getBytes(key: string): Promise<{ bytes: Buffer; createdAt: number; expiresAt: number } | undefined> {
     const result = await sql<{ bytes: Buffer; created_at: number; expires_at: number }>`

@@ -12,6 +12,7 @@ import { requireRole, requireSignedIn } from '../auth/guards'
 import type { AppEnv } from '../env'
 import { ApiFailure } from '../http/errors'
 import { validQuery } from '../http/validate'
+import { hotAnswersFor } from '../kv/hot-answers'
 import { KV_PREFIX, KV_TTL_MS, KvCache, ordersCacheKey } from '../kv/kv-cache'
 import type { SquareServices } from '../square/deps'
 import type { HydrationJob } from '../square/hydration-jobs'
@@ -78,18 +79,36 @@ export const square = new Hono<AppEnv>()
   })
   .get('/orders', requireSignedIn(), validQuery(ordersQuerySchema), async (c) => {
     const { locationId, year } = c.req.valid('query')
+    const { db } = c.var.deps
     const kv = cacheOf(c)
+    const hot = hotAnswersFor(db)
     const key = ordersCacheKey(locationId, year)
-    let data = (await kv.getBytes(key))?.bytes
-    if (data === undefined) {
-      if (!(await locationExists(c.var.deps.db, locationId))) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
-      const json = await ordersDataJson(c.var.deps.db, locationId, year)
-      await kv.set(key, json, KV_TTL_MS.orders)
-      data = Buffer.from(json, 'utf8')
+    // The stored orders are joined as they are (never parsed), the envelope wrapped around the
+    // bytes, and the answer kept in memory while its KV entry lives.
+    let createdAt = await kv.createdAt(key)
+    let body = createdAt === undefined ? undefined : hot.get(key, createdAt)
+    if (body === undefined) {
+      let data = createdAt === undefined ? undefined : (await kv.getBytes(key))?.bytes
+      if (data === undefined || createdAt === undefined) {
+        if (!(await locationExists(db, locationId))) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
+        const json = await ordersDataJson(db, locationId, year)
+        createdAt = (await kv.set(key, json, KV_TTL_MS.orders)).createdAt
+        data = Buffer.from(json, 'utf8')
+      }
+      body = Buffer.concat([ENVELOPE_START, data, ENVELOPE_END])
+      hot.set(key, createdAt, body)
     }
-    // The stored orders are joined as they are (never parsed): the envelope is wrapped around the bytes.
-    const body = Buffer.concat([ENVELOPE_START, data, ENVELOPE_END])
-    return c.body(body, 200, { 'Content-Type': 'application/json' })
+    // Sent as a one-chunk stream: middleware that touched the response before this handler ran
+    // (CORS) makes Hono rebuild the answer, which copies a byte body (megabytes) but only hands a
+    // stream on.
+    const bytes = body
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes)
+        controller.close()
+      },
+    })
+    return c.body(stream, 200, { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength) })
   })
   .get('/hydrate', requireRole('admin'), validQuery(locationsHydrationQuerySchema), (c) =>
     runTool(c, { kind: 'locations', batchSize: c.req.valid('query').batchSize }),
