@@ -23,13 +23,16 @@
 //   OrderLineItem.total_discount_money        its discounts
 // so line net sales = total − tax − service charge, and line gross sales = line net + discounts.
 // For a US account this equals gross_sales_money; for an inclusive tax it is the price less the tax
-// inside it, as Square's US Sales Summary reports it.
+// inside it, as Square's US Sales Summary reports it. Lines carry discounts and service-charge
+// shares only of those the order lists (Order.discounts, Order.service_charges), so those two line
+// fields are read only on orders that list some.
 //
 // Returns and refunds, used in this order of preference so the same money is never counted twice:
-//   1. For an order with `returns`, Order.return_amounts (Square's rollup of them): total_money − tax_money −
-//      tip_money − service_charge_money. Square already splits the refunded tax out, so a refund's
-//      tax share comes off tax, not sales. Square puts returns on a separate return order (which also
-//      lists the `refunds` paying them back): reading the amounts, not the refunds, avoids counting both.
+//   1. For an order with `returns`, Order.return_amounts (Square's rollup of them): total_money −
+//      tax_money − tip_money − service_charge_money. Square already splits the refunded tax out, so
+//      a refund's tax share comes off tax, not sales. Square puts returns on a separate return
+//      order, which also lists the `refunds` paying them back: reading the amounts, not the
+//      refunds, avoids counting both.
 //   2. Without the rollup, each OrderReturn's return_amounts the same way, or else its
 //      return_line_items (OrderReturnLineItem.total_money − total_tax_money).
 //   3. Only when an order has no returns at all: its `refunds` (Refund.amount_money, as an absolute

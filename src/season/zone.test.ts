@@ -121,6 +121,21 @@ describe('reading timestamps', () => {
     expect(parseInstant('2024-02-29T00:00:00Z')).toBe(Date.UTC(2024, 1, 29))
   })
 
+  it('reads the last days of a month and leap days on the fast path', () => {
+    expect(parseInstant('2025-06-30T23:59:59.999Z')).toBe(Date.UTC(2025, 5, 30, 23, 59, 59, 999))
+    expect(parseInstant('2025-07-31T00:00:00.000Z')).toBe(Date.UTC(2025, 6, 31))
+    expect(parseInstant('2024-02-29T12:00:00.000Z')).toBe(Date.UTC(2024, 1, 29, 12))
+    expect(parseInstant('2023-02-29T12:00:00.000Z')).toBe(Date.parse('2023-02-29T12:00:00.000Z'))
+    expect(parseInstant('2025-06-31T00:00:00.000Z')).toBe(Date.parse('2025-06-31T00:00:00.000Z'))
+  })
+
+  it('refuses a fixed-format timestamp with a stray character', () => {
+    expect(parseInstant('2025-07-0xT06:30:00.000Z')).toBeNaN()
+    expect(parseInstant('2025-07-05T06:3:00.0000Z')).toBe(Date.parse('2025-07-05T06:3:00.0000Z'))
+    expect(parseInstant('2025-07-05T24:00:00.000Z')).toBe(Date.parse('2025-07-05T24:00:00.000Z'))
+    expect(parseInstant('2025-07-05T06:30:00.00:Z')).toBeNaN()
+  })
+
   it('agrees with Date.parse on other forms and refuses nonsense', () => {
     expect(parseInstant('2025-07-05 06:30:00Z')).toBe(Date.parse('2025-07-05 06:30:00Z'))
     expect(parseInstant('2025-07-05')).toBe(Date.UTC(2025, 6, 5))
