@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util'
 import { startedClock, systemClock } from '../../src/clock/clock'
 import { batchSizeSchema, DEFAULT_BATCH_SIZE } from '../../src/contract/hydration'
+import { DEMO_SIZE } from '../../src/demo'
 import { ConfigError, loadConfig } from '../config'
 import { openDatabase } from '../db/open'
 import { AppEvents } from '../events'
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
     config,
     deps: { db: opened.db, clock, events: new AppEvents() },
     log,
+    // The same demo season the server serves (FW_DEMO_SIZE), when the emulator stands in for Square.
+    demo: DEMO_SIZE[config.FW_DEMO_SIZE],
     hydrate: false,
     refreshSchedule: false,
   })

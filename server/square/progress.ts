@@ -30,15 +30,25 @@ export function progressReporter(options: ProgressOptions): ProgressReporter {
       },
       cliProgress.Presets.shades_classic,
     )
-    bar.start(0, 0, { orders: 0 })
+    // Started at the first plan: a bar of 0 seasons would show as full.
+    let started = false
     return {
       update(progress) {
-        if (progress.kind === 'plan') bar.setTotal((total += progress.seasonsToFetch))
+        if (progress.kind === 'plan') {
+          if (progress.seasonsToFetch === 0) return
+          total += progress.seasonsToFetch
+          if (!started) bar.start(total, done, { orders })
+          else bar.setTotal(total)
+          started = true
+        }
         if (progress.kind === 'seasons-done') done += progress.count
         if (progress.kind === 'page') orders += progress.orders
-        bar.update(done, { orders })
+        if (started) bar.update(done, { orders })
       },
-      stop: () => bar.stop(),
+      stop: () => {
+        if (started) bar.stop()
+        started = false
+      },
     }
   }
   return {
