@@ -23,7 +23,6 @@ import { KvCache, ordersCacheKey } from '../server/kv/kv-cache'
 import { memoryLogger } from '../server/log'
 import { upsertLocations } from '../server/square/store-locations'
 import { orderRow, upsertOrderRows } from '../server/square/store-orders'
-import { withSquareRoutes } from '../server/square/testing/square-test-context'
 
 const MIN_ORDERS = 5_000
 const YEAR = 2025
@@ -85,7 +84,7 @@ export default async function ordersEndpointBench(): Promise<void> {
     ).id
     const { token } = await createSession(opened.db, userId, Date.now())
 
-    server = await startServer({ config, deps, port: 0, app: withSquareRoutes(createApp(deps)) })
+    server = await startServer({ config, deps, port: 0, app: createApp(deps) })
     const url = `${server.url}/api/square/orders?locationId=${location!.id}&year=${YEAR}`
     const auth = { authorization: `Bearer ${token}` }
     const first = await timedGet(url, auth)

@@ -2,14 +2,12 @@ import fc from 'fast-check'
 import { kvDeleteResponseSchema, kvKeysResponseSchema, kvValueResponseSchema } from '../../src/contract/kv-cache'
 import { KvCache } from '../kv/kv-cache'
 import { createTestContext, type TestContext } from '../testing/test-app'
-import { withSquareRoutes } from '../square/testing/square-test-context'
 
 let t: TestContext
 let admin: string
 let kv: KvCache
 beforeAll(async () => {
   t = await createTestContext()
-  withSquareRoutes(t.app)
   admin = await t.signIn('alice', ['admin'])
   kv = new KvCache(t.deps.db, t.clock)
 })

@@ -1,24 +1,13 @@
 // A test app with the Square data path wired to a running emulator (tiny demo season by default):
 // the hydration tools run in real worker threads against it, with retries that do not wait long.
-import type { Hono } from 'hono'
 import { DEMO_SIZE, type DemoOptions } from '../../../src/demo'
-import type { AppEnv } from '../../env'
 import { startEmulator, type RunningEmulator } from '../../emulator/emulator'
-import { kvCache } from '../../routes/kv-cache'
-import { square } from '../../routes/square'
 import { createTestContext, type TestContext } from '../../testing/test-app'
 import type { RetryPolicy } from '../retry'
 import { createSquareServices } from '../services'
 
 export const EMULATOR_TOKEN = 'emulator-test-token'
 export const FAST_RETRY: Partial<RetryPolicy> = { baseDelayMs: 2, maxDelayMs: 20, maxAttempts: 10 }
-
-/** Mounts the Square and KV cache routes on an app built by createApp, unless it already has them. */
-export function withSquareRoutes<A extends Hono<AppEnv>>(app: A): A {
-  if (!app.routes.some((route) => route.path.startsWith('/api/square/orders'))) app.route('/api/square', square)
-  if (!app.routes.some((route) => route.path.startsWith('/api/kv-cache/keys'))) app.route('/api/kv-cache', kvCache)
-  return app
-}
 
 export interface SquareTestContext extends TestContext {
   emulator: RunningEmulator
@@ -37,7 +26,6 @@ export async function createSquareTestContext(options: { demo?: DemoOptions; now
       clockRuns: false,
     })
   }
-  withSquareRoutes(t.app)
   return {
     ...t,
     emulator,
