@@ -1,41 +1,11 @@
-// Local wall time in an IANA zone → UTC instant, with Intl only (no library), so demo orders fall
-// on the right local day and hour in every location's own timezone, DST included.
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
+// Local wall time in an IANA zone → UTC instant, so demo orders fall on the right local day and
+// hour in every location's own timezone, DST included. The offsets are src/season's, the same
+// ones that later place the orders back into days and hours.
+import { zonePlacer } from '../season/zone'
 
 /** The zone's offset from UTC at `utcMs`, in milliseconds (−25200000 for PDT). */
 export function zoneOffsetMs(timeZone: string, utcMs: number): number {
-  const parts: Record<string, number> = {}
-  for (const part of formatterFor(timeZone).formatToParts(new Date(utcMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value)
-  }
-  const asUtc = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  )
-  return asUtc - (utcMs - (((utcMs % 1000) + 1000) % 1000))
+  return zonePlacer(timeZone).offsetMs(utcMs)
 }
 
 /** The UTC instant of a local wall time (month 1–12) in `timeZone`. */
