@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './env'
 import { readSession } from './auth/session-middleware'
 import { apiCors } from './http/cors'
 import { apiError, handleError, handleNotFound } from './http/errors'
+import { homePage } from './http/home-page'
 import { requestContext } from './http/request-context'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/square', square)
     .route('/api/kv-cache', kvCache)
     .route('/', staticAssets(PROJECT_ROOT))
+    .route('/', homePage)
   app.notFound(handleNotFound)
   app.onError(handleError)
   return app

@@ -126,6 +126,7 @@ async function main(): Promise<void> {
   const source = config.useEmulator ? 'the bundled Square emulator (demo season)' : 'Square'
   console.log(`Fireworks dashboard listening on ${server.url} — API at ${server.url}/api, widget example at ${server.url}/examples/`)
   console.log(`Data from ${source}, kept in ${config.FW_DATA_DIR}; started in ${elapsed} ms`)
+  console.log('The dashboard shell is not part of this build yet: / says so and links to what runs.')
 }
 
 main().catch((error: unknown) => {
