@@ -6,21 +6,9 @@ import { ChartSurface } from './chart-surface'
 import { drawingSize, verticalChartMargin } from './layout'
 import { seriesColor } from './palette'
 import { innerSize, makeAreaScales, tickCountFor } from './scales'
-import { drawnData, type ChartData, type ValueFormatter } from './types'
+import { drawnData, type ChartBaseProps } from './types'
 
-export interface AreaChartProps {
-  /** Names the chart for screen readers and captions its data table. */
-  title: string
-  data: ChartData
-  width: number
-  height: number
-  /** Formats values in the tooltip and table (whole dollars, counts). */
-  formatValue: ValueFormatter
-  /** Formats the value axis; defaults to formatValue. */
-  formatTick?: ValueFormatter
-  /** Header of the data table's label column. */
-  labelHeader?: string
-}
+export type AreaChartProps = ChartBaseProps
 
 interface PlotPoint {
   x: number

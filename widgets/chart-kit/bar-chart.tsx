@@ -5,20 +5,9 @@ import { ChartSurface } from './chart-surface'
 import { drawingSize, verticalChartMargin } from './layout'
 import { paletteColor, seriesColor } from './palette'
 import { innerSize, makeBarScales, tickCountFor } from './scales'
-import { drawnData, type ChartData, type ChartSeries, type ValueFormatter } from './types'
+import { drawnData, type ChartBaseProps, type ChartSeries } from './types'
 
-export interface BarChartProps {
-  /** Names the chart for screen readers and captions its data table. */
-  title: string
-  data: ChartData
-  width: number
-  height: number
-  /** Formats values in the tooltip and table (whole dollars, counts). */
-  formatValue: ValueFormatter
-  /** Formats the value axis; defaults to formatValue. */
-  formatTick?: ValueFormatter
-  /** Header of the data table's label column. */
-  labelHeader?: string
+export interface BarChartProps extends ChartBaseProps {
   /** Colour each bar by its label rather than its series (one colour per year). */
   colorByLabel?: boolean
   /** Extra root class for charts built on this one. */

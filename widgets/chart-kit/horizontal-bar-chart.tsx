@@ -5,19 +5,11 @@ import { ChartSurface } from './chart-surface'
 import { drawingSize, horizontalChartMargin } from './layout'
 import { seriesColor } from './palette'
 import { innerSize, makeHorizontalBarScales, tickCountFor } from './scales'
-import { drawnData, type ChartData, type ValueFormatter } from './types'
+import { drawnData, type ChartData, type ChartBaseProps } from './types'
 
-export interface HorizontalBarChartProps {
-  /** Names the chart for screen readers and captions its data table. */
-  title: string
+export interface HorizontalBarChartProps extends ChartBaseProps {
   /** Draws the first drawn series; tooltip-only series add detail (units, average price). */
   data: ChartData
-  width: number
-  height: number
-  formatValue: ValueFormatter
-  /** Formats the value axis; defaults to formatValue. */
-  formatTick?: ValueFormatter
-  labelHeader?: string
   /** Longest label shown before the axis runs out of room (names are cut by the caller). */
   maxLabelChars?: number
 }

@@ -6,21 +6,13 @@ import { ChartSurface } from './chart-surface'
 import { drawingSize, verticalChartMargin } from './layout'
 import { seriesColor } from './palette'
 import { innerSize, makeStackedBarScales, stackLayout, tickCountFor } from './scales'
-import { drawnData, type ChartData, type ValueFormatter } from './types'
+import { drawnData, type ChartData, type ChartBaseProps } from './types'
 
-export interface StackedBarChartProps {
-  /** Names the chart for screen readers and captions its data table. */
-  title: string
+export interface StackedBarChartProps extends ChartBaseProps {
   /** Series with the same `stack` share a column (one stack per year). */
   data: ChartData
-  width: number
-  height: number
-  formatValue: ValueFormatter
   /** Formats a part's share of its stack (0.4 → "40.0%"). */
   formatShare: (fraction: number) => string
-  /** Formats the value axis; defaults to formatValue. */
-  formatTick?: ValueFormatter
-  labelHeader?: string
 }
 
 export function StackedBarChart(props: StackedBarChartProps) {

@@ -27,6 +27,21 @@ export interface ChartData {
 /** Turns a value into the text a person reads (whole dollars, a count). */
 export type ValueFormatter = (value: number) => string
 
+/** What every chart of the kit takes: its name, its data, its size and how values read. */
+export interface ChartBaseProps {
+  /** Names the chart for screen readers and captions its data table. */
+  title: string
+  data: ChartData
+  width: number
+  height: number
+  /** Formats values in the tooltip and table (whole dollars, counts). */
+  formatValue: ValueFormatter
+  /** Formats the value axis; defaults to formatValue. */
+  formatTick?: ValueFormatter
+  /** Header of the data table's label column. */
+  labelHeader?: string
+}
+
 export interface Margin {
   top: number
   right: number

@@ -1,7 +1,7 @@
 // Year-comparison bars: one bar per season, each in its year's colour, for a season total
 // (transactions, net sales). Years with nothing to show are left out (SPEC .../stats).
 import { BarChart } from './bar-chart'
-import type { ChartData, ValueFormatter } from './types'
+import type { ChartBaseProps, ChartData } from './types'
 
 export interface YearTotal {
   year: number
@@ -17,15 +17,9 @@ export function yearComparisonData(totals: readonly YearTotal[], seriesName: str
   }
 }
 
-export interface YearComparisonChartProps {
-  /** Names the chart for screen readers and captions its data table. */
-  title: string
+export interface YearComparisonChartProps extends Omit<ChartBaseProps, 'labelHeader'> {
   /** From yearComparisonData. */
   data: ChartData
-  width: number
-  height: number
-  formatValue: ValueFormatter
-  formatTick?: ValueFormatter
 }
 
 export function YearComparisonChart(props: YearComparisonChartProps) {
