@@ -1,7 +1,6 @@
 // `npm start`: configuration → database → dependencies → first admin → widget build → Square data
 // (the emulator and a first hydration in the demo) → live payments → listening server.
 // Each step is one function, so the order of a start reads here.
-import { createServer } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { startedClock, systemClock, type Clock } from '../src/clock/clock'
@@ -13,6 +12,7 @@ import type { AppDeps } from './env'
 import { AppEvents } from './events'
 import { DEMO_SIZE } from '../src/demo'
 import { ensureWidgetBuild } from './build-assets'
+import { freePort } from './free-port'
 import { startServer, type RunningServer } from './index'
 import { startLiveServices } from './live/services'
 import { createLogger } from './log'
@@ -71,14 +71,7 @@ function announceAdmin(outcome: BootstrapOutcome): void {
  */
 async function concretePort(config: Config): Promise<Config> {
   if (config.PORT !== 0) return config
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, config.HOST, () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))))
-    })
-  })
+  const port = await freePort(config.HOST)
   return { ...config, PORT: port }
 }
 

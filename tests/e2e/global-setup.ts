@@ -6,7 +6,7 @@
 // (Playwright's teardown) stops the server's process group and removes the data directory.
 import { execFileSync, spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '../../server/free-port'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,18 +14,6 @@ import { E2E_ADMIN_PASSWORD, E2E_NOW } from './server-info'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const READY_TIMEOUT_MS = 10 * 60_000
-
-/** A port the OS says is free on loopback right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
