@@ -3,12 +3,10 @@
 // admin tool; the in-season schedule passes its own interval). A season never fetched is fetched
 // whole by created_at; one fetched before is refreshed by updated_at.
 import type { CurrentYearSummary } from '../../src/contract/hydration'
-import { invalidateSquareData } from '../kv/kv-cache'
-import { currentYearOf, isoNow, trackedYears, type HydrationContext } from './hydration-context'
-import { isFullyHydrated } from './hydration-totals'
+import { currentYearOf, type HydrationContext } from './hydration-context'
+import { finishOrdersBatch } from './finish-orders-batch'
 import type { JobOutcome } from './job-outcome'
 import { fetchSeasonWindows, refreshSeasons } from './season-fetch'
-import { recordHydration } from './square-meta'
 import { ChangedSeasons } from './store-orders'
 
 export const CURRENT_YEAR_STALE_MS = 4 * 3_600_000
@@ -54,9 +52,7 @@ export async function hydrateCurrentYear(
     changed.merge(outcome.changed)
     ordersReceived += outcome.ordersReceived
   }
-  if (changed.size > 0) await invalidateSquareData(ctx.kv, changed.list())
-  const hydratedAt = isoNow(ctx.clock)
-  await recordHydration(ctx.db, hydratedAt, await isFullyHydrated(ctx.db, trackedYears(ctx.clock)))
+  const hydratedAt = await finishOrdersBatch(ctx, changed)
 
   const remainingToProcess = needing.length - batch.length
   const summary: CurrentYearSummary = {

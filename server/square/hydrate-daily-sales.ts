@@ -1,12 +1,10 @@
 // The daily-sales tool (GET /api/square/hydrate/dailySales): fetches the past seasons (2023 to
 // last year) that are not yet stored whole, for up to `batchSize` locations.
 import type { DailySalesSummary } from '../../src/contract/hydration'
-import { invalidateSquareData } from '../kv/kv-cache'
-import { currentYearOf, FIRST_TRACKED_YEAR, isoNow, trackedYears, type HydrationContext } from './hydration-context'
-import { isFullyHydrated } from './hydration-totals'
+import { currentYearOf, FIRST_TRACKED_YEAR, type HydrationContext } from './hydration-context'
+import { finishOrdersBatch } from './finish-orders-batch'
 import type { JobOutcome } from './job-outcome'
 import { fetchSeasonWindows, unfetchedYears } from './season-fetch'
-import { recordHydration } from './square-meta'
 import { ChangedSeasons } from './store-orders'
 
 /** The past seasons daily sales covers: 2023 up to last year. */
@@ -42,9 +40,7 @@ export async function hydrateDailySales(ctx: HydrationContext, batchSize: number
     ordersReceived += outcome.ordersReceived
     yearsProcessed.push(year)
   }
-  if (changed.size > 0) await invalidateSquareData(ctx.kv, changed.list())
-  const hydratedAt = isoNow(ctx.clock)
-  await recordHydration(ctx.db, hydratedAt, await isFullyHydrated(ctx.db, trackedYears(ctx.clock)))
+  const hydratedAt = await finishOrdersBatch(ctx, changed)
 
   const remainingToProcess = needing.length - batch.length
   const summary: DailySalesSummary = {
