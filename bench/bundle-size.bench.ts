@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
-import { cssInlinePlugin, sideEffectsPlugin, widgetEntries } from '../tsup.config'
+import { widgetEntries } from '../tsup.config'
+import { BROWSER_BUILD } from './browser-build'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const REACT = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client']
@@ -32,17 +33,8 @@ async function measure(name: string, entry: { file: string } | { source: string 
     ...('file' in entry
       ? { entryPoints: [join(root, entry.file)] }
       : { stdin: { contents: entry.source, resolveDir: root, loader: 'tsx', sourcefile: `${name}.tsx` } }),
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    write: false,
-    outdir: join(root, 'dist-bench'), // names the output; nothing is written
+    ...BROWSER_BUILD,
     external,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [cssInlinePlugin, sideEffectsPlugin],
     logLevel: 'silent',
   })
   const code = result.outputFiles.find((file) => file.path.endsWith('.js'))?.contents

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEMO_SIZE, demoLocations, demoOrders } from '../src/demo'
-import { cssInlinePlugin, sideEffectsPlugin } from '../tsup.config'
+import { BROWSER_BUILD } from './browser-build'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const YEARS = [2023, 2024, 2025]
@@ -96,18 +96,9 @@ window.benchRender = async () => {
 async function bundle(name: string, source: string): Promise<string> {
   const result = await build({
     stdin: { contents: source, resolveDir: root, loader: 'tsx', sourcefile: `${name}.tsx` },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    write: false,
-    outdir: join(root, 'dist-bench'),
-    define: { 'process.env.NODE_ENV': '"production"' },
+    ...BROWSER_BUILD,
     plugins: [
-      cssInlinePlugin,
-      sideEffectsPlugin,
+      ...BROWSER_BUILD.plugins,
       { name: 'prelude', setup: (b) => b.onResolve({ filter: /^\.\/bench-prelude$/ }, () => ({ path: 'prelude', namespace: 'prelude' })) },
       { name: 'prelude-load', setup: (b) => b.onLoad({ filter: /.*/, namespace: 'prelude' }, () => ({ contents: prelude, loader: 'tsx', resolveDir: root })) },
     ],

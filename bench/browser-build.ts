@@ -1,0 +1,22 @@
+// How every benchmark bundles code for the browser: minified production ESM with the widgets'
+// style imports and side-effect rules, as the package build makes it, written nowhere.
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { BuildOptions } from 'esbuild'
+import { cssInlinePlugin, sideEffectsPlugin } from '../tsup.config'
+
+export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** esbuild options shared by the size and render benchmarks; add entry points and plugins. */
+export const BROWSER_BUILD = {
+  bundle: true,
+  minify: true,
+  format: 'esm' as const,
+  platform: 'browser' as const,
+  target: 'es2022',
+  jsx: 'automatic' as const,
+  write: false as const,
+  outdir: join(PROJECT_ROOT, 'dist-bench'), // names the output; nothing is written
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [cssInlinePlugin, sideEffectsPlugin],
+} satisfies BuildOptions
