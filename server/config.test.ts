@@ -14,6 +14,15 @@ describe('loadConfig', () => {
     expect(config.FW_DEMO_WEBHOOK_MS).toBe(5000)
     expect(config.FW_DEMO_SIZE).toBe('demo')
     expect(config.FW_WIDGET_BUILD).toBe('auto')
+    expect(config.FW_PUBLIC_ORIGIN).toBeUndefined()
+    expect(config.FW_TRUST_PROXY).toBe(false)
+  })
+
+  it('reads the public origin without its trailing slash, and the proxy switch', () => {
+    const config = loadConfig({ FW_PUBLIC_ORIGIN: 'https://dash.example/', FW_TRUST_PROXY: 'true' })
+    expect(config.FW_PUBLIC_ORIGIN).toBe('https://dash.example')
+    expect(config.FW_TRUST_PROXY).toBe(true)
+    expect(loadConfig({ FW_TRUST_PROXY: '0' }).FW_TRUST_PROXY).toBe(false)
   })
 
   it('lets the demo webhooks be turned off with 0', () => {
@@ -52,6 +61,8 @@ describe('loadConfig', () => {
     ['FW_DEMO_WEBHOOK_MS', '-5', 'FW_DEMO_WEBHOOK_MS: must be a whole number'],
     ['FW_DEMO_SIZE', 'huge', 'FW_DEMO_SIZE'],
     ['FW_WIDGET_BUILD', 'sometimes', 'FW_WIDGET_BUILD'],
+    ['FW_PUBLIC_ORIGIN', 'https://dash.example/app', 'FW_PUBLIC_ORIGIN: must be an origin'],
+    ['FW_TRUST_PROXY', 'maybe', 'FW_TRUST_PROXY: must be 1 or 0'],
   ])('stops with a message naming %s when it is %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(message)

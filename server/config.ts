@@ -34,6 +34,18 @@ const origins = z.pipe(
   z.transform((list) => list.map((origin) => origin.replace(/\/$/, ''))),
 ).check(z.refine((list) => list.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)), 'must be comma-separated origins such as https://intranet.example'))
 
+/** An origin: scheme, host and port only (no path), trailing slash dropped. */
+const originUrl = z.pipe(
+  z.string().check(z.refine((value) => /^https?:\/\/[^/\s]+\/?$/.test(value), 'must be an origin such as https://dash.example')),
+  z.transform((value) => value.replace(/\/$/, '')),
+)
+
+/** A yes/no switch: 1, true or yes turn it on; 0, false or no leave it off. */
+const flag = z.pipe(
+  z.string().check(z.refine((value) => /^(1|0|true|false|yes|no)$/i.test(value.trim()), 'must be 1 or 0 (true or false)')),
+  z.transform((value) => /^(1|true|yes)$/i.test(value.trim())),
+)
+
 const tileTemplate = httpUrl.check(
   z.refine((value) => value.includes('{z}') && value.includes('{x}') && value.includes('{y}'), 'must contain {z}, {x} and {y}'),
 )
@@ -52,6 +64,10 @@ const configSchema = z.object({
   SQUARE_BASE_URL: z.optional(httpUrl),
   SQUARE_WEBHOOK_SIGNATURE_KEY: z.optional(commaList.check(z.refine((keys) => keys.length >= 1 && keys.length <= 2, 'must be one key, or two during rotation'))),
   SQUARE_WEBHOOK_URL: z.optional(httpUrl),
+  /** The origin people open the dashboard at; default the origin of SQUARE_WEBHOOK_URL, else the request's. */
+  FW_PUBLIC_ORIGIN: z.optional(originUrl),
+  /** Behind a proxy that ends HTTPS: believe its X-Forwarded-Proto / Forwarded headers. */
+  FW_TRUST_PROXY: z._default(flag, false),
   FW_EMULATOR_PORT: z.optional(port),
   FW_GEOCODER_URL: z.optional(httpUrl),
   FW_TILE_URL: z._default(tileTemplate, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
