@@ -1,17 +1,15 @@
 // Renders stories the way the page sees a widget: inside an open shadow root with the widget
-// theme's base sheet and the widgets' own sheets adopted, the --fw-* tokens set by the `theme`
-// attribute, and popovers portalled into the shadow root's portal layer.
+// theme's base sheet, the --fw-* tokens set by the `theme` attribute, popovers portalled into the
+// shadow root's portal layer, and each rendered part bringing its own styles (useStyles), all
+// under the same WidgetRoot the custom elements use.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { adoptStyles } from '../src/elements/style-sheets'
+import { adoptStyles, defineStyles } from '../src/elements/style-sheets'
 import { baseStyles, type ThemeName } from '../src/elements/theme'
-import { WidgetProvider } from '../src/elements/widget-context'
-import { locationStatsSheets } from '../widgets/location-stats/styles'
+import { WidgetRoot } from '../src/elements/widget-root'
 
 /** The page around a widget in a story: its theme's background, some room. */
-const SURFACE_STYLES = `.fw-story-surface { background: var(--fw-bg); color: var(--fw-fg); padding: 16px; }`
-
-const STORY_STYLES = [baseStyles, ...locationStatsSheets, SURFACE_STYLES]
+const surfaceStyles = defineStyles(`.fw-story-surface { background: var(--fw-bg); color: var(--fw-fg); padding: 16px; }`, 'page')
 
 interface Shadow {
   root: ShadowRoot
@@ -21,10 +19,12 @@ interface Shadow {
 
 export interface WidgetFrameProps {
   theme: ThemeName
+  /** Injected fetch for stories that load through the API. */
+  fetch?: typeof fetch
   children: ReactNode
 }
 
-export function WidgetFrame({ theme, children }: WidgetFrameProps) {
+export function WidgetFrame({ theme, fetch, children }: WidgetFrameProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const [shadow, setShadow] = useState<Shadow | null>(null)
 
@@ -34,7 +34,7 @@ export function WidgetFrame({ theme, children }: WidgetFrameProps) {
     // Strict mode runs this twice: a host keeps the shadow root it got the first time.
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
     if (root.childElementCount === 0) {
-      adoptStyles(root, STORY_STYLES)
+      adoptStyles(root, [baseStyles, surfaceStyles])
       const mount = document.createElement('div')
       mount.className = 'fw-root'
       const portal = document.createElement('div')
@@ -52,9 +52,9 @@ export function WidgetFrame({ theme, children }: WidgetFrameProps) {
     <div ref={hostRef} className="fw-story-host" data-theme={theme} {...{ theme }}>
       {shadow
         ? createPortal(
-            <WidgetProvider theme={theme} shadowRoot={shadow.root} portalContainer={shadow.portal} host={hostRef.current}>
+            <WidgetRoot theme={theme} shadowRoot={shadow.root} portalContainer={shadow.portal} host={hostRef.current} fetch={fetch}>
               <div className="fw-story-surface">{children}</div>
-            </WidgetProvider>,
+            </WidgetRoot>,
             shadow.mount,
           )
         : null}

@@ -41,8 +41,13 @@ export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): L
   const pingIntervalMs = options.pingIntervalMs ?? deps.config.FW_WS_PING_MS
   const hub = new LiveHub({ pingIntervalMs, clock: deps.clock, log: deps.log, maxBufferedBytes: options.maxBufferedBytes })
   const background = new BackgroundWork(deps.log)
-  const stopListening = deps.events.on('sessions-revoked', ({ sessionIds }) => {
+  const stopSessionListener = deps.events.on('sessions-revoked', ({ sessionIds }) => {
     hub.closeSessions(sessionIds)
+  })
+  // Screens refetch a location's figures when its stored orders changed, not when a payment is
+  // announced: the announcement goes out before the order is fetched from Square.
+  const stopFiguresListener = deps.events.on('location-changed', ({ locationId, years }) => {
+    hub.broadcast({ type: 'figures_changed', location_id: locationId, years })
   })
   let checking = false
   const sessionCheck = setInterval(() => {
@@ -69,7 +74,8 @@ export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): L
     idle: () => background.idle(),
     close: () => {
       clearInterval(sessionCheck)
-      stopListening()
+      stopSessionListener()
+      stopFiguresListener()
       hub.close()
     },
   }

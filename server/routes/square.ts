@@ -7,7 +7,8 @@ import {
   dailySalesHydrationQuerySchema,
   locationsHydrationQuerySchema,
 } from '../../src/contract/hydration'
-import { ordersQuerySchema, type LocationsData } from '../../src/contract/locations-response'
+import type { LocationsData } from '../../src/contract/locations-response'
+import { ordersQuerySchema } from '../../src/contract/orders-response'
 import { requireRole, requireSignedIn } from '../auth/guards'
 import type { AppEnv } from '../env'
 import { ApiFailure } from '../http/errors'

@@ -1,12 +1,14 @@
-// Signing in from a widget or the shell: POST /auth/login, then the session is stored under the
-// SPEC §3 keys of the page's origin, where every client without an explicit token reads it.
-import { loginResponseSchema } from '../contract/auth'
+// Signing in, refreshing and signing out against the API (SPEC §4 Auth, §7). The session is kept
+// under the SPEC §3 keys of the page's origin, where every client without an explicit token reads
+// it; these functions keep those keys right and say what happened. The page's session store
+// (src/stores/session) calls them and tells the page.
+import { loginResponseSchema, logoutResponseSchema, refreshResponseSchema } from '../contract/auth'
 import type { AuthSession, LoginRequest } from '../contract/auth'
 import type { Clock } from '../clock/clock'
 import { systemClock } from '../clock/clock'
 import type { ApiClient } from './client'
 import { ApiHttpError } from './errors'
-import { browserStorage, writeStoredSession } from './stored-session'
+import { browserStorage, clearStoredSession, readStoredSession, writeStoredSession } from './stored-session'
 import type { SessionStorage } from './stored-session'
 
 export const LOGIN_FAILED = 'Login failed'
@@ -36,4 +38,35 @@ export async function signIn(
   }
   if (storage) writeStoredSession(storage, answer.data, clock)
   return answer.data
+}
+
+/**
+ * Swaps the stored token for a fresh one (POST /auth/refresh; the server rotates it). Any failure
+ * gives false (SPEC §7) and leaves the stored session as it was.
+ */
+export async function refreshSession(
+  client: ApiClient,
+  storage: SessionStorage | undefined = browserStorage(),
+  clock: Clock = systemClock,
+): Promise<AuthSession | false> {
+  const token = readStoredSession(storage, clock)?.token
+  if (!token || !storage) return false
+  try {
+    // The token is sent explicitly, so a 401 here ends nothing by itself: the caller decides.
+    const answer = await client.post('/auth/refresh', undefined, refreshResponseSchema, { token })
+    writeStoredSession(storage, answer.data, clock)
+    return answer.data
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Ends the session: tells the server (a failed call is ignored, SPEC §4) and clears the stored
+ * keys, unless another tab already stored a newer session meanwhile.
+ */
+export async function signOut(client: ApiClient, storage: SessionStorage | undefined = browserStorage(), clock: Clock = systemClock): Promise<void> {
+  const token = readStoredSession(storage, clock)?.token
+  if (token) await client.post('/auth/logout', undefined, logoutResponseSchema, { token }).catch(() => undefined)
+  if (storage) clearStoredSession(storage, token)
 }

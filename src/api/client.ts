@@ -31,6 +31,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Sends no token and leaves a 401 to the caller (sign-in itself). */
   anonymous?: boolean
+  /** Sends this token instead, and leaves a 401 to the caller (refresh, sign-out). */
+  token?: string
 }
 
 export interface ApiClient {
@@ -72,7 +74,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function request<S extends z.ZodMiniType>(method: string, path: string, schema: S, init: RequestOptions = {}): Promise<z.infer<S>> {
     const storage = options.storage ?? browserStorage()
-    const token = init.anonymous ? undefined : options.token || readStoredSession(storage, clock)?.token
+    const token = init.anonymous ? undefined : init.token || options.token || readStoredSession(storage, clock)?.token
     if (!token && !init.anonymous) {
       // Every API call needs a session: asking the server would only produce the same 401.
       options.onUnauthorized?.()
@@ -90,8 +92,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     })
     const body = await readJson(response)
     if (response.status === 401 && token) {
-      if (!options.token && storage) clearStoredSession(storage, token)
-      options.onUnauthorized?.()
+      if (init.token === undefined) {
+        if (!options.token && storage) clearStoredSession(storage, token)
+        options.onUnauthorized?.()
+      }
       throw httpError(401, body)
     }
     if (!response.ok) throw httpError(response.status, body)

@@ -1,6 +1,6 @@
 // GET {apiBase}/square/orders?locationId=&year= — every order of one location's season, as
 // Square returned it (all states: figures filter COMPLETED themselves).
-import { ordersResponseSchema } from '../contract/locations-response'
+import { ordersResponseSchema } from '../contract/orders-response'
 import type { Order } from '../contract/square-order'
 import type { ApiClient } from './client'
 

@@ -1,7 +1,7 @@
 // Live payments: the WebSocket messages, the Square payment.created webhook that feeds them, the
 // webhook's answer, the connection count, and the admin webhook tester's amount (SPEC §3, §7).
 import * as z from 'zod/mini'
-import { centsSchema, countSchema, isoInstantSchema } from './fields'
+import { centsSchema, countSchema, isoInstantSchema, yearNumberSchema } from './fields'
 import { squarePaymentSchema } from './square-location'
 
 /** Subprotocols a browser offers on /api/ws/fireworks (DESIGN §3b); the server selects the first. */
@@ -33,11 +33,24 @@ export const fireworksMessageSchema = z.object({
   timestamp: z.optional(z.number()),
 })
 
+/**
+ * A location's stored figures changed (a payment's order arrived from Square, a refresh, a
+ * hydration): screens showing those years ask again. A payment_received goes out the moment the
+ * webhook is stored, before its order is fetched, so it cannot mean "the figures are ready".
+ */
+export const figuresChangedMessageSchema = z.object({
+  type: z.literal('figures_changed'),
+  location_id: z.string(),
+  years: z.array(yearNumberSchema),
+})
+export type FiguresChangedMessage = z.infer<typeof figuresChangedMessageSchema>
+
 export const liveMessageSchema = z.discriminatedUnion('type', [
   pingMessageSchema,
   pongMessageSchema,
   paymentReceivedMessageSchema,
   fireworksMessageSchema,
+  figuresChangedMessageSchema,
 ])
 export type LiveMessage = z.infer<typeof liveMessageSchema>
 
@@ -46,6 +59,7 @@ export const serverLiveMessageSchema = z.discriminatedUnion('type', [
   pingMessageSchema,
   paymentReceivedMessageSchema,
   fireworksMessageSchema,
+  figuresChangedMessageSchema,
 ])
 export type ServerLiveMessage = z.infer<typeof serverLiveMessageSchema>
 /** What a client may send. */

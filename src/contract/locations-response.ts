@@ -1,11 +1,9 @@
-// GET /api/square/locations and GET /api/square/orders: the answers and the orders query
+// GET /api/square/locations: every location with its per-year stats and the hydration summary
 // (SPEC §3 "Locations response", §7).
 import * as z from 'zod/mini'
 import { successSchema } from './envelope'
 import { countSchema, isoInstantSchema, yearNumberSchema } from './fields'
 import { locationSchema } from './location'
-import { locationIdSchema, yearSchema } from './query-fields'
-import { orderSchema } from './square-order'
 
 /** How far the last locations hydration batch got. */
 export const locationsBatchInfoSchema = z.object({
@@ -44,11 +42,3 @@ export const locationsDataSchema = z.object({
 export type LocationsData = z.infer<typeof locationsDataSchema>
 export const locationsResponseSchema = successSchema(locationsDataSchema)
 export type LocationsResponse = z.infer<typeof locationsResponseSchema>
-
-/** GET /api/square/orders?locationId=…&year=… */
-export const ordersQuerySchema = z.strictObject({ locationId: locationIdSchema, year: yearSchema })
-export type OrdersQuery = z.infer<typeof ordersQuerySchema>
-
-export const ordersDataSchema = z.object({ orders: z.array(orderSchema) })
-export const ordersResponseSchema = successSchema(ordersDataSchema)
-export type OrdersResponse = z.infer<typeof ordersResponseSchema>

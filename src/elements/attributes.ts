@@ -9,6 +9,8 @@ export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'list'
 export interface AttributeSpec<Prop extends string = string> {
   prop: Prop
   type: AttributeType
+  /** Writing the property writes the attribute, so CSS selecting on it follows. */
+  reflect?: boolean
 }
 
 /** `location-id` → `locationId`. */

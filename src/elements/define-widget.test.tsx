@@ -2,7 +2,10 @@
 import { act, useEffect, useState } from 'react'
 import { defineWidget } from './define-widget'
 import type { WidgetElement } from './define-widget'
+import { defineStyles } from './style-sheets'
+import { useStyles } from './use-styles'
 import { useWidget } from './widget-context'
+import { restoreSession } from '../stores/session'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -16,9 +19,13 @@ interface ProbeProps {
   onPick?: (detail: unknown) => void
 }
 
+const probeStyles = defineStyles('.probe-style { color: hotpink; }')
+
 /** Renders its props as text so tests read exactly what the component received. */
 function Probe({ label = 'default label', count = 7, compact = false, years = [], options, rows = [], onPick }: ProbeProps) {
+  useStyles(probeStyles)
   const context = useWidget()
+  const [navigated, setNavigated] = useState('')
   const [clicks, setClicks] = useState(0)
   return (
     <div>
@@ -31,10 +38,13 @@ function Probe({ label = 'default label', count = 7, compact = false, years = []
       <p data-testid="api-base">{context.apiBase}</p>
       <p data-testid="token">{context.token ?? 'no token'}</p>
       <p data-testid="theme">{context.theme}</p>
+      <p data-testid="link-template">{context.linkTemplate ?? 'no template'}</p>
+      <p data-testid="navigated">{navigated}</p>
       <p data-testid="in-shadow">{String(context.shadowRoot === context.host?.shadowRoot && context.portalContainer?.getRootNode() === context.shadowRoot)}</p>
       <button type="button" onClick={() => setClicks(clicks + 1)}>{`clicked ${clicks}`}</button>
       <button type="button" onClick={() => onPick?.({ id: 'a' })}>pick</button>
-      <button type="button" onClick={() => context.emit('fw-ping', 42)}>ping</button>
+      <button type="button" onClick={() => context.emit('fw-signed-in', { username: 'ann' })}>ping</button>
+      <button type="button" onClick={() => setNavigated(String(context.emit('fw-navigate', { href: '/x' }, { cancelable: true })))}>go</button>
     </div>
   )
 }
@@ -59,8 +69,7 @@ defineWidget('fw-probe', Probe, {
     'probe-options': { prop: 'options', type: 'json' },
   },
   properties: ['rows'],
-  events: [{ prop: 'onPick', event: 'fw-pick' }, 'fw-ping'],
-  styles: ['.probe-style { color: hotpink; }'],
+  events: [{ prop: 'onPick', event: 'fw-navigate' }, 'fw-signed-in'],
 })
 defineWidget('fw-mount-counter', MountCounter)
 
@@ -77,10 +86,20 @@ async function mount(html: string): Promise<WidgetElement> {
   return holder.firstElementChild as WidgetElement
 }
 
+// A signed-in page: widgets without a token follow the stored session, and without one they
+// would show the sign-in prompt instead of the component under test.
+beforeEach(() => {
+  localStorage.setItem('auth_token', 'stored-token')
+  localStorage.setItem('auth_token_expiry', String(Date.now() + 3_600_000))
+  localStorage.setItem('auth_user', JSON.stringify({ username: 'ann', roles: ['user'] }))
+  restoreSession()
+})
+
 afterEach(async () => {
   await act(async () => {
     document.body.replaceChildren()
   })
+  localStorage.clear()
 })
 
 describe('defineWidget', () => {
@@ -151,19 +170,31 @@ describe('defineWidget', () => {
       const custom = event as CustomEvent
       seen.push({ type: custom.type, detail: custom.detail, bubbles: custom.bubbles, composed: custom.composed, target: custom.target })
     }
-    document.addEventListener('fw-pick', listener)
-    document.addEventListener('fw-ping', listener)
+    document.addEventListener('fw-navigate', listener)
+    document.addEventListener('fw-signed-in', listener)
     const buttons = Array.from(el.shadowRoot?.querySelectorAll('button') ?? [])
     await act(async () => {
       buttons.find((b) => b.textContent === 'pick')?.click()
       buttons.find((b) => b.textContent === 'ping')?.click()
     })
-    document.removeEventListener('fw-pick', listener)
-    document.removeEventListener('fw-ping', listener)
+    document.removeEventListener('fw-navigate', listener)
+    document.removeEventListener('fw-signed-in', listener)
     expect(seen).toEqual([
-      { type: 'fw-pick', detail: { id: 'a' }, bubbles: true, composed: true, target: el },
-      { type: 'fw-ping', detail: 42, bubbles: true, composed: true, target: el },
+      { type: 'fw-navigate', detail: { id: 'a' }, bubbles: true, composed: true, target: el },
+      { type: 'fw-signed-in', detail: { username: 'ann' }, bubbles: true, composed: true, target: el },
     ])
+  })
+
+  it('lets the host cancel a cancelable event, and tells the widget it was cancelled', async () => {
+    const el = await mount('<fw-probe></fw-probe>')
+    const go = () => Array.from(el.shadowRoot?.querySelectorAll('button') ?? []).find((b) => b.textContent === 'go')
+    await act(async () => go()?.click())
+    expect(text(el, 'navigated')).toBe('true')
+    const cancel = (event: Event) => event.preventDefault()
+    document.addEventListener('fw-navigate', cancel)
+    await act(async () => go()?.click())
+    document.removeEventListener('fw-navigate', cancel)
+    expect(text(el, 'navigated')).toBe('false')
   })
 
   it('is safe to define the same tag twice', () => {
@@ -204,11 +235,12 @@ describe('defineWidget', () => {
     expect(mounts.count).toBe(1)
   })
 
-  it('passes api-base, token and theme to the context, not the component', async () => {
-    const el = await mount('<fw-probe api-base="https://example.test/api" token="t0k" theme="dark"></fw-probe>')
+  it('passes api-base, token, theme and link-template to the context, not the component', async () => {
+    const el = await mount('<fw-probe api-base="https://example.test/api" token="t0k" theme="dark" link-template="/stats/details/location/{id}/stats"></fw-probe>')
     expect(text(el, 'api-base')).toBe('https://example.test/api')
     expect(text(el, 'token')).toBe('t0k')
     expect(text(el, 'theme')).toBe('dark')
+    expect(text(el, 'link-template')).toBe('/stats/details/location/{id}/stats')
     expect(text(el, 'in-shadow')).toBe('true')
     await act(async () => {
       el.removeAttribute('api-base')
@@ -218,14 +250,27 @@ describe('defineWidget', () => {
     expect(text(el, 'theme')).toBe('system')
   })
 
-  it('loads the base, prompt and widget styles into the shadow root', async () => {
+  it('reflects the theme property to its attribute, so the theme CSS follows', async () => {
+    const el = await mount('<fw-probe></fw-probe>')
+    await act(async () => {
+      el.theme = 'dark'
+    })
+    expect(el.getAttribute('theme')).toBe('dark')
+    expect(text(el, 'theme')).toBe('dark')
+    await act(async () => {
+      el.theme = undefined
+    })
+    expect(el.hasAttribute('theme')).toBe(false)
+    expect(text(el, 'theme')).toBe('system')
+  })
+
+  it('loads the base sheet first, then the sheets of what renders, into the shadow root only', async () => {
     const el = await mount('<fw-probe></fw-probe>')
     // jsdom has no adoptedStyleSheets: the <style> fallback is used (style-sheets.test covers adoption).
     const styles = Array.from(el.shadowRoot?.querySelectorAll('style') ?? []).map((s) => s.textContent ?? '')
-    expect(styles).toHaveLength(3)
+    expect(styles).toHaveLength(2)
     expect(styles[0]).toContain('--fw-bg')
-    expect(styles[1]).toContain('.fw-sign-in')
-    expect(styles[2]).toBe('.probe-style { color: hotpink; }')
+    expect(styles[1]).toBe('.probe-style { color: hotpink; }')
     expect(document.head.querySelectorAll('style')).toHaveLength(0)
   })
 })

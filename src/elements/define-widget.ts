@@ -1,37 +1,38 @@
 // defineWidget(): turns a React component into a custom element (DESIGN §5, after Shoelace).
 //
 //   // widgets/location-stats/location-stats.element.ts — the only file that registers the tag
-//   import styles from './location-stats.css?inline'
 //   defineWidget('fw-location-stats', LocationStats, {
-//     attributes: { 'location-id': 'string', years: 'list', days: 'string' },
-//     properties: ['orders'],                       // non-string values, set from JavaScript
-//     events: [{ prop: 'onYearSelect', event: 'fw-year-select' }],
-//     styles: [styles],
+//     attributes: SEASON_SELECTION_ATTRIBUTES,         // location-id, years, days
+//     properties: ['orders'],                          // non-string values, set from JavaScript
+//     events: [{ prop: 'onCompareChange', event: 'fw-compare-change' }],
 //   })
 //
 // - One open shadow root, attached once; the React root renders into a `.fw-root` div in it and
 //   popovers portal into a sibling `.fw-portal` div (WidgetContext.portalContainer).
 // - Kebab-case attributes become typed props (attributes.ts); removing one resets the prop to the
 //   component's default. Every attribute's prop and every `properties` name is also a JS property;
-//   the last write (attribute or property) wins.
-// - Every element also takes `api-base`, `token` and `theme` (light | dark | system), which go to
-//   the WidgetContext, not to the component.
-// - Callback props listed in `events` dispatch fw-* CustomEvents that bubble and are composed;
-//   components may also call `useWidget().emit(name, detail)`.
-// - Styles: the base theme sheet, the sign-in prompt's, then the widget's, via adoptedStyleSheets.
+//   the last write (attribute or property) wins. A `reflect`ed attribute's property writes the
+//   attribute, so CSS that selects on it follows (`el.theme = 'dark'` recolours).
+// - Every element also takes the context attributes below, which go to its WidgetRoot, not to
+//   the component: `api-base`, `token`, `theme` (light | dark | system, reflected),
+//   `link-template` (how its links are written) and `sign-in-prompt` ("off": emit fw-unauthorized
+//   and show no prompt, for hosts that sign in themselves).
+// - Callback props listed in `events` dispatch their fw-* event (events.ts); components may also
+//   call `useWidget().emit(name, detail)`.
+// - Styles: the base theme sheet here; every other sheet arrives with the module that renders it
+//   (useStyles).
 // - Defining a tag twice is a no-op; moving an element keeps its React state (unmounting waits a
 //   microtask and is cancelled by a reconnect).
 import { createElement } from 'react'
 import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { Root } from 'react-dom/client'
-import { normaliseAttributes, parseAttribute } from './attributes'
+import { formatAttribute, normaliseAttributes, parseAttribute } from './attributes'
 import type { AttributeSpec, AttributeTable } from './attributes'
-import { signInPromptStyles } from './sign-in-prompt'
+import { widgetEvent, type FwEventName } from './events'
 import { adoptStyles } from './style-sheets'
 import { baseStyles, parseTheme } from './theme'
-import { WidgetProvider } from './widget-context'
-import type { WidgetEventName } from './widget-context'
+import { WidgetRoot } from './widget-root'
 
 /** Every widget tag is named fw-… */
 export type WidgetTagName = `fw-${string}`
@@ -39,34 +40,36 @@ export type WidgetTagName = `fw-${string}`
 /** A callback prop of the component that, when called, dispatches `event` with its argument as detail. */
 export interface WidgetEventSpec<Prop extends string = string> {
   prop: Prop
-  event: WidgetEventName
+  event: FwEventName
 }
 
 export interface WidgetDefinition<P> {
-  /** Attribute name → type (prop = camelCase name) or {prop, type}. */
+  /** Attribute name → type (prop = camelCase name) or {prop, type, reflect}. */
   attributes?: Record<string, AttributeSpec<keyof P & string>['type'] | AttributeSpec<keyof P & string>>
   /** Props settable only as JS properties (arrays, objects, functions). */
   properties?: readonly (keyof P & string)[]
   /** Events: a bare name documents one the component emits through useWidget().emit. */
-  events?: readonly (WidgetEventName | WidgetEventSpec<keyof P & string>)[]
-  /** CSS texts loaded into the shadow root after the base sheet. */
-  styles?: readonly string[]
+  events?: readonly (FwEventName | WidgetEventSpec<keyof P & string>)[]
 }
 
-/** Attributes every widget element takes; they configure the context, not the component. */
+/** Attributes every widget element takes; they configure its root, not the component. */
 const CONTEXT_ATTRIBUTES = new Map<string, AttributeSpec>([
   ['api-base', { prop: 'apiBase', type: 'string' }],
   ['token', { prop: 'token', type: 'string' }],
-  ['theme', { prop: 'theme', type: 'string' }],
+  ['theme', { prop: 'theme', type: 'string', reflect: true }],
+  ['link-template', { prop: 'linkTemplate', type: 'string' }],
+  ['sign-in-prompt', { prop: 'signInPrompt', type: 'string' }],
 ])
 
-/** The element class defineWidget creates (for typing `document.createElement` results). */
-export interface WidgetElement extends HTMLElement {
-  apiBase: string | undefined
-  token: string | undefined
-  theme: string | undefined
-  [prop: string]: unknown
-}
+/** The element class defineWidget creates, with the props of its component as properties. */
+export type WidgetElement<P = Record<string, unknown>> = HTMLElement &
+  Partial<Omit<P, keyof HTMLElement>> & {
+    apiBase: string | undefined
+    token: string | undefined
+    theme: string | undefined
+    linkTemplate: string | undefined
+    signInPrompt: string | undefined
+  }
 
 /**
  * Registers `tagName` for `Component` and returns its class; returns the existing class when the
@@ -87,13 +90,13 @@ export function defineWidget<P extends object>(
   }
   const allAttributes = new Map([...CONTEXT_ATTRIBUTES, ...componentAttributes])
   const contextProps = new Set([...CONTEXT_ATTRIBUTES.values()].map((spec) => spec.prop))
+  const reflected = new Map([...allAttributes].filter(([, spec]) => spec.reflect).map(([attribute, spec]) => [spec.prop, { attribute, spec }]))
   const propertyNames = new Set<string>([
     ...[...allAttributes.values()].map((spec) => spec.prop),
     ...(definition.properties ?? []),
   ])
   const eventProps: WidgetEventSpec[] = []
   for (const entry of definition.events ?? []) if (typeof entry !== 'string') eventProps.push(entry)
-  const styles = [baseStyles, signInPromptStyles, ...(definition.styles ?? [])]
 
   class FwWidgetElement extends HTMLElement {
     static readonly observedAttributes = [...allAttributes.keys()]
@@ -110,15 +113,14 @@ export function defineWidget<P extends object>(
     constructor() {
       super()
       this.#shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
-      adoptStyles(this.#shadow, styles)
+      adoptStyles(this.#shadow, [baseStyles])
       this.#mount = document.createElement('div')
       this.#mount.className = 'fw-root'
       this.#portal = document.createElement('div')
       this.#portal.className = 'fw-portal'
       this.#shadow.append(this.#mount, this.#portal)
       for (const { prop, event } of eventProps) {
-        this.#eventHandlers[prop] = (detail?: unknown) =>
-          this.dispatchEvent(new CustomEvent(event, { detail, bubbles: true, composed: true }))
+        this.#eventHandlers[prop] = (detail?: unknown) => this.dispatchEvent(widgetEvent(event, detail as never))
       }
       // A property set before the tag was defined sits on the instance and would hide the
       // accessor: move it through the accessor instead.
@@ -156,6 +158,15 @@ export function defineWidget<P extends object>(
       this.#render()
     }
 
+    /** A property write: reflected props go through their attribute, so CSS sees them too. */
+    #write(prop: string, value: unknown) {
+      const reflection = reflected.get(prop)
+      if (!reflection) return this.#set(prop, value)
+      const text = formatAttribute(reflection.spec.type, value)
+      if (text === null) this.removeAttribute(reflection.attribute)
+      else this.setAttribute(reflection.attribute, text)
+    }
+
     #get(prop: string): unknown {
       return this.#values.get(prop)
     }
@@ -169,11 +180,13 @@ export function defineWidget<P extends object>(
       }
       this.#root.render(
         createElement(
-          WidgetProvider,
+          WidgetRoot,
           {
             apiBase: this.#get('apiBase') as string | undefined,
             token: this.#get('token') as string | undefined,
             theme: parseTheme(this.#get('theme')),
+            linkTemplate: this.#get('linkTemplate') as string | undefined,
+            signInPrompt: this.#get('signInPrompt') !== 'off',
             host: this,
             shadowRoot: this.#shadow,
             portalContainer: this.#portal,
@@ -192,7 +205,7 @@ export function defineWidget<P extends object>(
             return this.#get(name)
           },
           set(this: FwWidgetElement, value: unknown) {
-            this.#set(name, value)
+            this.#write(name, value)
           },
         })
       }

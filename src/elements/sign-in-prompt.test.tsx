@@ -3,8 +3,10 @@ import { act, useEffect, useState } from 'react'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as z from 'zod/mini'
+import { restoreSession } from '../stores/session'
 import { defineWidget } from './define-widget'
-import { useWidgetApi, WidgetProvider } from './widget-context'
+import { useWidgetApi } from './widget-api'
+import { WidgetRoot } from './widget-root'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -51,6 +53,20 @@ function fakeServer(options: { slowLogin?: Promise<void> } = {}) {
   })
   return { fetch, requests }
 }
+
+const ADMIN = JSON.stringify({ username: 'admin', roles: ['admin'] })
+
+/** Stores a session the way a sign-in does, valid for an hour. */
+function storeSession(token: string) {
+  localStorage.setItem('auth_token', token)
+  localStorage.setItem('auth_token_expiry', String(Date.now() + 3_600_000))
+  localStorage.setItem('auth_user', ADMIN)
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  restoreSession()
+})
 
 afterEach(async () => {
   await act(async () => document.body.replaceChildren())
@@ -142,8 +158,8 @@ describe('the sign-in prompt of a widget', () => {
   })
 
   it('uses a stored session without prompting, and prompts after the server refuses it', async () => {
-    localStorage.setItem('auth_token', 'tok-1')
-    localStorage.setItem('auth_token_expiry', String(Date.now() + 60_000))
+    storeSession('tok-1')
+    restoreSession()
     const server = fakeServer()
     vi.stubGlobal('fetch', server.fetch)
     const el = await mountFigure()
@@ -153,34 +169,44 @@ describe('the sign-in prompt of a widget', () => {
     const second = await mountFigure()
     expect(await shadow(second).findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
     expect(localStorage.getItem('auth_token')).toBeNull() // SPEC §8: a refused session is cleared
+    // The page's session ended: every widget that follows it asks for a sign-in.
+    expect(await shadow(el).findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
   })
 })
 
 describe('recovering after a sign-in elsewhere', () => {
-  it('leaves the prompt when another element on the page signs in', async () => {
+  it('leaves the prompt when another widget on the page signs in', async () => {
+    vi.stubGlobal('fetch', fakeServer().fetch)
+    const first = await mountFigure()
+    const second = await mountFigure()
+    expect(shadow(second).getByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
+    fireEvent.change(shadow(first).getByLabelText('Username'), { target: { value: 'admin' } })
+    fireEvent.change(shadow(first).getByLabelText('Password'), { target: { value: 'secret123' } })
+    await userEvent.setup().click(shadow(first).getByRole('button', { name: 'Sign In' }))
+    expect(await shadow(second).findByText('Figure 42')).toBeInTheDocument()
+    expect(await shadow(first).findByText('Figure 42')).toBeInTheDocument()
+  })
+
+  it('leaves the prompt when another tab signs in', async () => {
     vi.stubGlobal('fetch', fakeServer().fetch)
     const el = await mountFigure()
-    expect(shadow(el).getByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
-    localStorage.setItem('auth_token', 'tok-1')
-    localStorage.setItem('auth_token_expiry', String(Date.now() + 60_000))
-    await act(async () => {
-      document.body.dispatchEvent(new CustomEvent('fw-signed-in', { bubbles: true, composed: true }))
-    })
+    storeSession('tok-1')
+    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: 'auth_token', newValue: 'tok-1' })))
     expect(await shadow(el).findByText('Figure 42')).toBeInTheDocument()
   })
 })
 
-describe('WidgetProvider in a React app', () => {
+describe('WidgetRoot in a React app', () => {
   it('reports fw-unauthorized through onEvent and can leave the prompt to the app', async () => {
     vi.stubGlobal('fetch', fakeServer().fetch)
-    const onEvent = vi.fn()
+    const events: CustomEvent[] = []
     render(
-      <WidgetProvider apiBase="http://127.0.0.1:9/api" onEvent={onEvent} signInPrompt={false}>
+      <WidgetRoot apiBase="http://127.0.0.1:9/api" onEvent={(event) => events.push(event)} signInPrompt={false}>
         <FigureWidget />
-      </WidgetProvider>,
+      </WidgetRoot>,
     )
-    expect(await screen.findByText('Authentication required')).toBeInTheDocument()
-    expect(onEvent).toHaveBeenCalledWith('fw-unauthorized', { apiBase: 'http://127.0.0.1:9/api' })
+    expect(await screen.findByRole('status')).toHaveTextContent('Signed out')
+    expect(events.map((event) => [event.type, event.detail])).toEqual([['fw-unauthorized', { apiBase: 'http://127.0.0.1:9/api' }]])
     expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull()
   })
 })

@@ -8,6 +8,8 @@ import type { AuthSession } from '../contract/auth'
 import { signIn } from '../api/auth'
 import type { ApiClient } from '../api/client'
 import { errorText } from '../api/errors'
+import { defineStyles } from './style-sheets'
+import { useStyles } from './use-styles'
 
 export interface SignInPromptProps {
   /** The client whose api-base the form signs in against. */
@@ -17,6 +19,7 @@ export interface SignInPromptProps {
 }
 
 export function SignInPrompt({ api, onSignedIn }: SignInPromptProps) {
+  useStyles(signInPromptStyles)
   const id = useId()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -86,8 +89,21 @@ export function SignInPrompt({ api, onSignedIn }: SignInPromptProps) {
   )
 }
 
-/** The prompt's styles, added to every widget's shadow root. */
-export const signInPromptStyles = `
+/**
+ * What a widget shows while signed out when its host handles sign-in itself (`sign-in-prompt="off"`:
+ * the shell redirects to its sign-in page on fw-unauthorized).
+ */
+export function SignedOutNotice() {
+  useStyles(signInPromptStyles)
+  return (
+    <p className="fw-signed-out" role="status">
+      Signed out. Sign in again to see this.
+    </p>
+  )
+}
+
+/** The prompt's styles. */
+export const signInPromptStyles = defineStyles(`
 .fw-sign-in { max-width: 22rem; margin: 1rem auto; padding: 1.25rem; border: 1px solid var(--fw-border);
   border-radius: var(--fw-radius); background: var(--fw-surface-raised); box-shadow: var(--fw-shadow); }
 .fw-sign-in__title { margin: 0 0 0.25rem; font-size: 1.15em; font-weight: 600; }
@@ -104,4 +120,5 @@ export const signInPromptStyles = `
   border-color: var(--fw-accent); font-weight: 600; }
 .fw-sign-in__submit:disabled { opacity: 0.7; cursor: progress; }
 .fw-sign-in__error { margin: 0.2rem 0 0; color: var(--fw-negative); }
-`
+.fw-signed-out { margin: 1rem 0; color: var(--fw-muted-fg); }
+`, 'kit')

@@ -1,13 +1,26 @@
 // @vitest-environment jsdom
-import { adoptStyles, supportsAdoptedStyleSheets } from './style-sheets'
+import { adoptStyles, defineStyles, supportsAdoptedStyleSheets } from './style-sheets'
+
+const base = defineStyles(':host { --fw-bg: white; }', 'base')
+const kit = defineStyles('.kit {}', 'kit')
+const widget = defineStyles('.widget {}')
+const blank = defineStyles('   ')
 
 describe('adoptStyles', () => {
-  it('falls back to <style> elements, in order and before content, where sheets cannot be adopted', () => {
+  it('falls back to <style> elements, in layer order and before content, where sheets cannot be adopted', () => {
     expect(supportsAdoptedStyleSheets()).toBe(false) // jsdom
     const root = document.createElement('div').attachShadow({ mode: 'open' })
     root.append(document.createElement('p'))
-    adoptStyles(root, ['.a{}', '  ', '.b{}'])
-    expect(Array.from(root.children).map((child) => child.textContent || child.localName)).toEqual(['.a{}', '.b{}', 'p'])
+    adoptStyles(root, [base, widget])
+    // A kit part rendered later (a dialog opened after the widget drew) still goes under the widget.
+    adoptStyles(root, [kit, blank, widget])
+    expect(Array.from(root.children).map((child) => child.textContent || child.localName)).toEqual([base.css, '.kit {}', '.widget {}', 'p'])
+  })
+
+  it('adds styles to the document head for parts rendered outside any widget', () => {
+    adoptStyles(document, [widget])
+    adoptStyles(document, [widget])
+    expect(Array.from(document.head.querySelectorAll('style')).map((style) => style.textContent)).toEqual(['.widget {}'])
   })
 
   describe('with constructable style sheets', () => {
@@ -28,16 +41,23 @@ describe('adoptStyles', () => {
       delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets
     })
 
-    it('adopts one shared parsed sheet per text instead of adding <style> elements', () => {
+    it('adopts one shared parsed sheet per module, in layer order, leaving foreign sheets in place', () => {
       expect(supportsAdoptedStyleSheets()).toBe(true)
       const first = document.createElement('div').attachShadow({ mode: 'open' })
       const second = document.createElement('div').attachShadow({ mode: 'open' })
-      adoptStyles(first, [':host { color: red; }', '.x { color: blue; }'])
-      adoptStyles(second, [':host { color: red; }'])
+      const foreign = new CSSStyleSheet()
+      first.adoptedStyleSheets = [foreign]
+      adoptStyles(first, [widget, base])
+      adoptStyles(first, [kit, widget])
+      adoptStyles(second, [base])
       expect(first.querySelector('style')).toBeNull()
-      expect(first.adoptedStyleSheets).toHaveLength(2)
-      expect(first.adoptedStyleSheets[0]?.cssRules[0]?.cssText).toBe(':host { color: red; }')
-      expect(second.adoptedStyleSheets[0]).toBe(first.adoptedStyleSheets[0])
+      expect(first.adoptedStyleSheets.map((sheet) => (sheet === foreign ? 'foreign' : sheet.cssRules[0]?.cssText))).toEqual([
+        'foreign',
+        ':host { --fw-bg: white; }',
+        '.kit { }',
+        '.widget { }',
+      ])
+      expect(second.adoptedStyleSheets[0]).toBe(first.adoptedStyleSheets[1])
     })
   })
 })

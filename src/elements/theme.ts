@@ -1,6 +1,10 @@
 // The base style sheet every widget's shadow root starts with: the --fw-* design tokens for the
-// light and dark themes, and a reset that keeps the host page's inherited styles out.
+// light and dark themes, and a reset that keeps the host page's inherited styles out. The shell's
+// own chrome takes the same tokens on the document (pageThemeStyles), so chrome and widgets look
+// like one product.
 //
+import { defineStyles } from './style-sheets'
+
 // Tokens are declared on :host, so a host page can still tune them from outside
 // (`fw-location-stats { --fw-accent: teal }`: page rules beat :host rules on the host element).
 // The `theme` attribute picks the palette: light, dark, or system (the default) which follows
@@ -87,7 +91,7 @@ function declarations(tokens: Record<string, string>): string {
  * inherited property with `all: initial` so a page rule like `* { color: red; font-family: serif }`
  * that reaches the host element does not flow into the widget; custom properties survive `all`.
  */
-export const baseStyles = `
+export const baseStyles = defineStyles(`
 :host { display: block; ${declarations(sharedTokens)} ${declarations(lightTokens)} color-scheme: light; }
 :host([hidden]) { display: none; }
 :host([theme='dark']) { ${declarations(darkTokens)} color-scheme: dark; }
@@ -109,4 +113,19 @@ export const baseStyles = `
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-`
+`, 'base')
+
+/** The document attribute the shell sets to light or dark; absent means system. */
+export const PAGE_THEME_ATTRIBUTE = 'data-fw-theme'
+
+/**
+ * The same tokens on the document, for the shell's own chrome and any ui-kit part rendered outside
+ * a widget: `<html data-fw-theme="dark">` picks the palette, no attribute follows the system.
+ */
+export const pageThemeStyles = defineStyles(`
+:root { ${declarations(sharedTokens)} ${declarations(lightTokens)} color-scheme: light; }
+:root[${PAGE_THEME_ATTRIBUTE}='dark'] { ${declarations(darkTokens)} color-scheme: dark; }
+@media (prefers-color-scheme: dark) {
+  :root:not([${PAGE_THEME_ATTRIBUTE}='light']) { ${declarations(darkTokens)} color-scheme: dark; }
+}
+`, 'base')

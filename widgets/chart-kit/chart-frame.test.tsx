@@ -107,4 +107,22 @@ describe('ChartFrame', () => {
     // the neighbouring chart still draws
     expect(document.querySelector('.fw-bar-chart')).not.toBeNull()
   })
+
+  it('gives a failed chart another try when new data arrives, and not before', () => {
+    const broken: ChartData = { labels: ['6/28'], series: [{ key: 'x', name: 'x', values: [Number.NaN] }] }
+    const draw = (chartData: ChartData) => (chartData === broken ? <Exploding /> : <BarChart title="Net Sales" data={chartData} width={400} height={200} formatValue={String} />)
+    const frame = (chartData: ChartData) => (
+      <ChartFrame title="Net Sales" resetKey={chartData}>
+        {() => draw(chartData)}
+      </ChartFrame>
+    )
+    const { rerender } = render(frame(broken))
+    expect(screen.getByText('Chart unavailable')).toBeInTheDocument()
+    rerender(frame(broken))
+    expect(screen.getByText('Chart unavailable')).toBeInTheDocument()
+    // New data of the same shape (an object, like every chart's data) must still count as new.
+    rerender(frame({ ...data }))
+    expect(screen.queryByText('Chart unavailable')).toBeNull()
+    expect(document.querySelector('.fw-bar-chart')).not.toBeNull()
+  })
 })

@@ -5,6 +5,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { ChartEmpty, ChartErrorBoundary, ChartLoading } from './chart-states'
 import { trapTabKey } from './focus-trap'
 import { FALLBACK_WIDTH, useElementSize } from './use-element-size'
+import { useStyles } from '../../src/elements/use-styles'
+import { chartKitStyles } from './styles'
 
 /** Chart height (SPEC §9). */
 export const CHART_HEIGHT = 250
@@ -41,6 +43,7 @@ export interface ChartFrameProps {
 }
 
 export function ChartFrame(props: ChartFrameProps) {
+  useStyles(chartKitStyles)
   const { title, loadingName = title, height = CHART_HEIGHT, loading = false, empty = false, defaultMode, summary } = props
   const titleId = useId()
   const frameRef = useRef<HTMLElement>(null)
@@ -82,7 +85,7 @@ export function ChartFrame(props: ChartFrameProps) {
   ) : empty ? (
     <ChartEmpty />
   ) : (
-    <ChartErrorBoundary resetKey={[props.resetKey, mode].join('|')}>
+    <ChartErrorBoundary resetKeys={[props.resetKey, mode]}>
       {size.width > 0 && size.height > 0 ? props.children({ width: size.width, height: size.height, mode }) : null}
     </ChartErrorBoundary>
   )

@@ -26,8 +26,8 @@ export function ChartUnavailable() {
 }
 
 export interface ChartErrorBoundaryProps {
-  /** When this changes (new data, another mode) the chart gets another try. */
-  resetKey: unknown
+  /** When any of these changes (compared by identity: new data, another mode) the chart gets another try. */
+  resetKeys: readonly unknown[]
   /** Told about the failure, for logging; the person reading the chart never sees it. */
   onError?: (error: unknown, info: ErrorInfo) => void
   children: ReactNode
@@ -35,7 +35,11 @@ export interface ChartErrorBoundaryProps {
 
 interface ChartErrorBoundaryState {
   failed: boolean
-  failedKey: unknown
+  failedKeys: readonly unknown[]
+}
+
+function sameKeys(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((key, index) => Object.is(key, b[index]))
 }
 
 /**
@@ -43,15 +47,15 @@ interface ChartErrorBoundaryState {
  * message, because an exception's text means nothing to the reader and may expose internals.
  */
 export class ChartErrorBoundary extends Component<ChartErrorBoundaryProps, ChartErrorBoundaryState> {
-  override state: ChartErrorBoundaryState = { failed: false, failedKey: undefined }
+  override state: ChartErrorBoundaryState = { failed: false, failedKeys: [] }
 
   static getDerivedStateFromError(): Partial<ChartErrorBoundaryState> {
     return { failed: true }
   }
 
   static getDerivedStateFromProps(props: ChartErrorBoundaryProps, state: ChartErrorBoundaryState): Partial<ChartErrorBoundaryState> | null {
-    if (!state.failed) return { failedKey: props.resetKey }
-    return props.resetKey === state.failedKey ? null : { failed: false, failedKey: props.resetKey }
+    if (!state.failed) return { failedKeys: props.resetKeys }
+    return sameKeys(props.resetKeys, state.failedKeys) ? null : { failed: false, failedKeys: props.resetKeys }
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

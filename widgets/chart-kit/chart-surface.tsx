@@ -9,6 +9,8 @@ import { FocusLayer, type HitTarget } from './focus-layer'
 import { drawingSize } from './layout'
 import { ChartLegend } from './legend'
 import type { ChartData, Size } from './types'
+import { useStyles } from '../../src/elements/use-styles'
+import { chartKitStyles } from './styles'
 
 export interface ChartSurfaceProps {
   /** The chart's stable root class (fw-bar-chart, fw-area-chart …). */
@@ -35,6 +37,7 @@ interface ActivePoint {
 }
 
 export function ChartSurface(props: ChartSurfaceProps) {
+  useStyles(chartKitStyles)
   const { className, title, kind, labelHeader, data, size, describe, showLegend, targets, children } = props
   const tooltipId = useId()
   const [active, setActive] = useState<ActivePoint | null>(null)

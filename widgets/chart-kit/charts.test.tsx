@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { createPortal } from 'react-dom'
 import { describe, expect, it } from 'vitest'
-import { WidgetProvider } from '../../src/elements/widget-context'
+import { WidgetRoot } from '../../src/elements/widget-root'
 import { AreaChart } from './area-chart'
 import { BarChart } from './bar-chart'
 import { HorizontalBarChart } from './horizontal-bar-chart'
@@ -95,9 +95,9 @@ describe('BarChart', () => {
     const portal = document.createElement('div')
     shadow.append(mount, portal)
     render(
-      <WidgetProvider shadowRoot={shadow} portalContainer={portal} host={host}>
+      <WidgetRoot token="test-token" shadowRoot={shadow} portalContainer={portal} host={host}>
         {createPortal(<BarChart title="Daily Net Sales" data={twoYears} width={640} height={250} formatValue={dollars} />, mount)}
-      </WidgetProvider>,
+      </WidgetRoot>,
     )
     const point = mount.querySelector<SVGRectElement>('.fw-chart-point')!
     act(() => point.focus())

@@ -1,5 +1,5 @@
 // The chart kit: hand-drawn SVG charts (d3-scale, d3-shape, d3-array), their frame and states.
-// Its style sheet (text for a shadow root) is re-exported from ./styles.
+// Every part brings its style sheet where it renders (useStyles).
 export { AreaChart, type AreaChartProps } from './area-chart'
 export { BarChart, type BarChartProps } from './bar-chart'
 export { HorizontalBarChart, type HorizontalBarChartProps } from './horizontal-bar-chart'
@@ -11,4 +11,3 @@ export { describeDatum, datumText, type DatumSummary } from './datum'
 export { paletteColor, seriesColor, shadeColor, PALETTE_FALLBACKS, PALETTE_SIZE } from './palette'
 export * from './scales'
 export { isEmptyChartData, drawnData, type ChartData, type ChartSeries, type ValueFormatter, type ChartBaseProps, type Size, type Margin } from './types'
-export { chartKitStyles } from './styles'

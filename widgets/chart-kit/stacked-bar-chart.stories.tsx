@@ -1,9 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { formatMoney } from '../../src/format'
+import { formatMoney, formatSharePercent } from '../../src/format'
 import { ChartStory, type ChartStoryState } from '../../ladle/chart-story'
 import { storyStats, type FixtureSize } from '../../ladle/fixtures'
 import { WidgetFrame } from '../../ladle/widget-frame'
-import { formatSharePercent } from '../summary-cards'
 import { PAYMENT_CHART_HEIGHT } from './chart-frame'
 import { StackedBarChart } from './stacked-bar-chart'
 

@@ -1,2 +1,5 @@
-// The chart kit's style sheet as text, for a widget's shadow root (defineWidget's `styles`).
-export { default as chartKitStyles } from './chart-kit.css?inline'
+// The chart kit's style sheet, brought by every part that renders (ChartSurface, ChartFrame).
+import { defineStyles } from '../../src/elements/style-sheets'
+import chartKitCss from './chart-kit.css?inline'
+
+export const chartKitStyles = defineStyles(chartKitCss, 'kit')

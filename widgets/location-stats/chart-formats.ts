@@ -1,7 +1,6 @@
 // How the stats charts print numbers: money in whole dollars on charts (SPEC §9), counts with
 // separators, and payment shares with one decimal.
-import { formatMoney } from '../../src/format'
-import { formatCount, formatSharePercent } from '../summary-cards'
+import { formatCount, formatMoney, formatSharePercent } from '../../src/format'
 
 /** Cents as whole dollars: 123456 → "$1,235". */
 export const chartDollars = (cents: number): string => formatMoney(cents, { decimals: 0 })

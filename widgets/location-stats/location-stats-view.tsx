@@ -1,20 +1,16 @@
 // The stats screen of one location (SPEC .../stats), drawn from a computed model: summary cards,
 // year comparison (more than one year), daily charts, the payment breakdown and hourly charts.
 // Pure: it knows nothing of the API or custom elements, so stories and tests feed it fixtures.
+import { useStyles } from '../../src/elements/use-styles'
 import { formatSeasonDay } from '../../src/format'
 import type { SeasonDay } from '../../src/season'
 import type { ChartData } from '../chart-kit'
 import { SummaryCardsView } from '../summary-cards'
+import { locationStatsStyles } from './styles'
 import { chartCount, chartDollars } from './chart-formats'
 import { PaymentBreakdown } from './payment-breakdown'
 import { CHART_TITLES, SeriesChart, YearTotalsChart } from './stats-charts'
 import type { LocationStatsModel } from './stats-model'
-
-export type LocationStatsViewState =
-  | { status: 'loading' }
-  /** `unauthorized`: the session was refused; the widget asks the reader to sign in. */
-  | { status: 'error'; message: string; unauthorized?: boolean }
-  | { status: 'ready'; model: LocationStatsModel }
 
 const NO_DATA: ChartData = { labels: [], series: [] }
 
@@ -59,25 +55,19 @@ function Charts({ model, loading }: { model: LocationStatsModel | null; loading:
   )
 }
 
-export function LocationStatsView({ state }: { state: LocationStatsViewState }) {
-  if (state.status === 'error') {
-    return (
-      <div className="fw-location-stats" data-status="error">
-        <div className="fw-location-stats-notice" role="alert">
-          {state.unauthorized ? 'Sign in to see these stats.' : state.message}
-        </div>
-      </div>
-    )
-  }
-  if (state.status === 'loading') {
-    return (
-      <div className="fw-location-stats" data-status="loading" aria-busy="true">
-        <SummaryCardsView figures={null} loading />
-        <Charts model={null} loading />
-      </div>
-    )
-  }
-  const { model } = state
+/** What shows while the figures load (after 200 ms): the cards' and charts' loading texts. */
+export function LocationStatsLoading() {
+  useStyles(locationStatsStyles)
+  return (
+    <>
+      <SummaryCardsView figures={null} loading />
+      <Charts model={null} loading />
+    </>
+  )
+}
+
+export function LocationStatsView({ model }: { model: LocationStatsModel }) {
+  useStyles(locationStatsStyles)
   if (model.years.length === 0) {
     return (
       <div className="fw-location-stats" data-status="no-years">

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { line, order } from '../../src/analytics/order-fixtures'
-import { fakeApi, fakeLocation } from '../summary-cards/api-fixtures'
+import { fakeApi, fakeLocation } from '../../src/api/testing/fake-api'
+import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
 import './location-stats.element'
 
 const locations = [fakeLocation('L1', 'Oakdale Tent', 'America/Los_Angeles', [2023, 2024, 2025])]
@@ -14,37 +15,22 @@ const orders = {
   ],
 }
 
-// The element renders through its own React root, outside Testing Library's act(): say so, so
-// React does not warn about every update while waitFor polls.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-beforeEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
-})
-afterEach(async () => {
-  document.body.innerHTML = ''
-  // Removed elements unmount a microtask later (a move would reconnect them first).
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  vi.unstubAllGlobals()
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
-})
+setUpElementTests()
 
 function mount(attributes: Record<string, string>) {
-  const api = fakeApi(locations, orders)
-  vi.stubGlobal('fetch', api.fetch)
-  const element = document.createElement('fw-location-stats')
-  element.setAttribute('api-base', 'http://127.0.0.1/api')
-  element.setAttribute('token', 'test-token')
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
-  document.body.append(element)
-  return { element, api }
+  return mountElement('fw-location-stats', attributes, fakeApi(locations, orders))
 }
 
 describe('<fw-location-stats>', () => {
   it('renders the stats of the default years inside its shadow root', async () => {
-    const { element, api } = mount({ 'location-id': 'L1' })
-    const root = element.shadowRoot!
+    const { root, api } = mount({ 'location-id': 'L1' })
     await waitFor(() => expect(root.querySelector('.fw-location-stats[data-status="ready"]')).not.toBeNull())
-    expect(api.calls).toEqual(['/square/locations', '/square/orders?locationId=L1&year=2024', '/square/orders?locationId=L1&year=2025'])
+    // the default years need the tracked seasons first; then one stats answer per year
+    expect(api.calls).toEqual([
+      '/square/locations',
+      '/square/stats?locationId=L1&years=2024&days=28to5',
+      '/square/stats?locationId=L1&years=2025&days=28to5',
+    ])
     expect(root.querySelector('.fw-location-stats-title')).toHaveTextContent('Oakdale Tent')
     expect(root.querySelector('[data-card="netSales"]')).toHaveTextContent('$100.00')
     expect(root.querySelector('[data-card="netSales"]')).toHaveTextContent('+25.0% vs 2024')
@@ -54,10 +40,10 @@ describe('<fw-location-stats>', () => {
   })
 
   it('follows its years and days attributes', async () => {
-    const { element, api } = mount({ 'location-id': 'L1', years: '2025', days: '1to3' })
-    const root = element.shadowRoot!
+    const { root, api } = mount({ 'location-id': 'L1', years: '2025', days: '1to3' })
     await waitFor(() => expect(root.querySelector('.fw-location-stats[data-status="ready"]')).not.toBeNull())
-    expect(api.calls).toEqual(['/square/locations', '/square/orders?locationId=L1&year=2025'])
+    // given years are asked for at once, beside the locations answer (for the name)
+    expect([...api.calls].sort()).toEqual(['/square/locations', '/square/stats?locationId=L1&years=2025&days=1to3'])
     // only the 7/1 order falls in July 1–3
     expect(root.querySelector('[data-card="netSales"]')).toHaveTextContent('$40.00')
     expect(root.querySelector('.fw-year-comparison-chart')).toBeNull()
@@ -66,7 +52,7 @@ describe('<fw-location-stats>', () => {
   })
 
   it('shows why a location cannot be shown', async () => {
-    const { element } = mount({ 'location-id': 'NOPE' })
-    await waitFor(() => expect(element.shadowRoot!.querySelector('[role="alert"]')).toHaveTextContent('The location with ID NOPE could not be found.'))
+    const { root } = mount({ 'location-id': 'NOPE' })
+    await waitFor(() => expect(root.querySelector('[role="alert"]')).toHaveTextContent('The location with ID NOPE could not be found.'))
   })
 })

@@ -1,10 +1,13 @@
 // Registers <fw-location-stats location-id="…" years="2024,2025" days="28to5">: the only file
 // that defines this tag.
-import { defineWidget } from '../../src/elements/define-widget'
-import { LocationStats } from './location-stats'
-import { locationStatsSheets } from './styles'
+import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { SEASON_SELECTION_ATTRIBUTES } from '../../src/elements/season-selection'
+import { LocationStats, type LocationStatsProps } from './location-stats'
 
-defineWidget('fw-location-stats', LocationStats, {
-  attributes: { 'location-id': 'string', years: 'list', days: 'string' },
-  styles: locationStatsSheets,
-})
+defineWidget('fw-location-stats', LocationStats, { attributes: SEASON_SELECTION_ATTRIBUTES })
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fw-location-stats': WidgetElement<LocationStatsProps>
+  }
+}

@@ -3,12 +3,12 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SEASON_DAYS } from '../../src/season'
 import { FIXTURE_2023, FIXTURE_2024, FIXTURE_2025, fixtureAnalysis, type FixtureYear } from './fixture-stats'
-import { LocationStatsView } from './location-stats-view'
+import { LocationStatsLoading, LocationStatsView } from './location-stats-view'
 import { buildStatsModel } from './stats-model'
 
 function renderStats(years: FixtureYear[]) {
   const model = buildStatsModel(fixtureAnalysis(years), [...SEASON_DAYS], 'Oakdale Tent')
-  return render(<LocationStatsView state={{ status: 'ready', model }} />)
+  return render(<LocationStatsView model={model} />)
 }
 
 const card = (title: string) => document.querySelector<HTMLElement>(`[data-card="${title}"]`)!
@@ -78,17 +78,10 @@ describe('LocationStatsView', () => {
   })
 
   it('says which charts are loading', () => {
-    render(<LocationStatsView state={{ status: 'loading' }} />)
+    render(<LocationStatsLoading />)
     expect(screen.getByText('Loading Daily Net Sales chart...')).toBeInTheDocument()
     expect(screen.getByText('Loading Payment Type Breakdown chart...')).toBeInTheDocument()
     expect(screen.getByText('Loading Hourly Total Transactions chart...')).toBeInTheDocument()
-  })
-
-  it('shows the error message, or asks to sign in when the session was refused', () => {
-    const { rerender } = render(<LocationStatsView state={{ status: 'error', message: 'HTTP error! status: 500' }} />)
-    expect(screen.getByRole('alert')).toHaveTextContent('HTTP error! status: 500')
-    rerender(<LocationStatsView state={{ status: 'error', message: 'Authentication required', unauthorized: true }} />)
-    expect(screen.getByRole('alert')).toHaveTextContent('Sign in to see these stats.')
   })
 
   it('says when the selected days hold no sales, and each chart has no data', () => {

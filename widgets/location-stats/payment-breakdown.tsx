@@ -1,8 +1,7 @@
 // The payment type breakdown: net sales by cash and card stacked per year for each day, with each
 // year's totals and percentage split beside the chart.
-import { formatMoney } from '../../src/format'
+import { formatMoney, formatSharePercent } from '../../src/format'
 import { ChartFrame, PAYMENT_CHART_HEIGHT, StackedBarChart, isEmptyChartData, type ChartData } from '../chart-kit'
-import { formatSharePercent } from '../summary-cards'
 import { chartDollars, chartShare } from './chart-formats'
 import type { PaymentTotals } from './stats-model'
 

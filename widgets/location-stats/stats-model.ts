@@ -87,7 +87,7 @@ export function paymentChartData(paymentTypes: readonly PaymentTypeYear[], days:
 }
 
 /** Everything the stats view shows, from the analysis of the selected seasons and days. */
-export function buildStatsModel(analysis: SeasonAnalysis, days: readonly SeasonDay[], locationName: string): LocationStatsModel {
+export function buildStatsModel(analysis: Pick<SeasonAnalysis, 'years' | 'paymentTypes'>, days: readonly SeasonDay[], locationName: string): LocationStatsModel {
   const years = analysis.years
   const comparing = years.length > 1
   const yearTotals = (read: (stats: YearStats) => number) => years.map((stats) => ({ year: stats.year, value: read(stats) }))

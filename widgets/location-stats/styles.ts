@@ -1,8 +1,5 @@
-// The location-stats style sheets as text, in cascade order: the chart kit's, the summary cards',
-// then its own, for a widget's shadow root.
-import { chartKitStyles } from '../chart-kit/styles'
-import { summaryCardsStyles } from '../summary-cards/styles'
+// The stats screen's own style sheet; the cards and the chart kit bring theirs.
+import { defineStyles } from '../../src/elements/style-sheets'
 import locationStatsCss from './location-stats.css?inline'
 
-export const locationStatsStyles = locationStatsCss
-export const locationStatsSheets: readonly string[] = [chartKitStyles, summaryCardsStyles, locationStatsCss]
+export const locationStatsStyles = defineStyles(locationStatsCss)

@@ -1,8 +1,11 @@
 // Registers <fw-sign-in api-base="…">: the only file that defines this tag.
-import { defineWidget } from '../../src/elements/define-widget'
-import { SignIn, signInStyles } from './sign-in'
+import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { SignIn } from './sign-in'
 
-defineWidget('fw-sign-in', SignIn, {
-  events: ['fw-signed-in', 'fw-signed-out'],
-  styles: [signInStyles],
-})
+defineWidget('fw-sign-in', SignIn, { events: ['fw-signed-in', 'fw-signed-out'] })
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fw-sign-in': WidgetElement
+  }
+}

@@ -1,29 +1,24 @@
-// fw-sign-in: signs a plain page in to the dashboard's API. Shows who is signed in with a
-// Sign out button, or the sign-in form; the session is stored on the page's origin (SPEC §3
-// keys), where every widget without a token attribute reads it. Emits fw-signed-in and
-// fw-signed-out (bubbling, composed), so the page can react (load a location, show widgets).
-import { useState } from 'react'
-import { logoutResponseSchema } from '../../src/contract/auth'
-import type { AuthSession } from '../../src/contract/auth'
-import type { ApiClient } from '../../src/api/client'
-import { browserStorage, clearStoredSession, readStoredSession } from '../../src/api/stored-session'
+// fw-sign-in: signs a plain page in to the dashboard's API. While signed out its root shows the
+// sign-in form (every widget's prompt); once signed in it says who is, with a Sign out button. The
+// session is the page's (SPEC §3 keys, src/stores/session), so every widget without a token
+// attribute follows it. fw-signed-in and fw-signed-out tell the page.
+import { useStore } from '@nanostores/react'
+import { defineStyles } from '../../src/elements/style-sheets'
+import { useStyles } from '../../src/elements/use-styles'
+import { useWidgetApi } from '../../src/elements/widget-api'
+import { useWidget } from '../../src/elements/widget-context'
 import type { StoredSession } from '../../src/api/stored-session'
-import { SignInPrompt } from '../../src/elements/sign-in-prompt'
-import { SIGNED_IN_EVENT, useWidget, useWidgetApi } from '../../src/elements/widget-context'
-
-export const SIGNED_OUT_EVENT = 'fw-signed-out'
+import { $session, logout } from '../../src/stores/session'
 
 export interface SignInViewProps {
-  /** The signed-in user, or undefined to show the form. */
-  user: StoredSession['user'] | undefined
-  api: ApiClient
-  onSignedIn: (session: AuthSession) => void
+  /** Who is signed in. */
+  user: NonNullable<StoredSession['user']>
   onSignOut: () => void
 }
 
-/** The pure view: the signed-in line, or the form. */
-export function SignInView({ user, api, onSignedIn, onSignOut }: SignInViewProps) {
-  if (!user) return <SignInPrompt api={api} onSignedIn={onSignedIn} />
+/** The signed-in line. */
+export function SignInView({ user, onSignOut }: SignInViewProps) {
+  useStyles(signInStyles)
   return (
     <div className="fw-sign-in-status" role="status">
       <span>
@@ -39,30 +34,21 @@ export function SignInView({ user, api, onSignedIn, onSignOut }: SignInViewProps
 export function SignIn() {
   const api = useWidgetApi()
   const { emit } = useWidget()
-  const [user, setUser] = useState(() => readStoredSession(browserStorage())?.user)
-
-  function signedIn(session: AuthSession) {
-    setUser(session.user)
-    emit(SIGNED_IN_EVENT, { username: session.user.username })
-  }
+  const session = useStore($session)
+  if (session.status !== 'authenticated') return null
 
   async function signOut() {
-    const storage = browserStorage()
-    const token = readStoredSession(storage)?.token
-    // SPEC §7: a failed logout call is ignored; the stored session goes either way.
-    await api.post('/auth/logout', undefined, logoutResponseSchema).catch(() => undefined)
-    if (storage) clearStoredSession(storage, token)
-    setUser(undefined)
-    emit(SIGNED_OUT_EVENT)
+    // SPEC §4: a failed logout call is ignored; the stored session goes either way.
+    await logout(api)
+    emit('fw-signed-out', null)
   }
 
-  return <SignInView user={user} api={api} onSignedIn={signedIn} onSignOut={() => void signOut()} />
+  return <SignInView user={session.user} onSignOut={() => void signOut()} />
 }
 
-/** The signed-in line's styles (the form's come with every widget). */
-export const signInStyles = `
+const signInStyles = defineStyles(`
 .fw-sign-in-status { display: flex; align-items: center; gap: 0.75rem; padding: 0.5rem 0.75rem;
   border: 1px solid var(--fw-border); border-radius: var(--fw-radius); background: var(--fw-surface); }
 .fw-sign-in-status__out { font: inherit; cursor: pointer; color: var(--fw-fg); background: var(--fw-bg);
   border: 1px solid var(--fw-border); border-radius: calc(var(--fw-radius) / 2); padding: 0.3rem 0.7rem; }
-`
+`)

@@ -1,2 +1,5 @@
-// The summary cards' style sheet as text, for a widget's shadow root.
-export { default as summaryCardsStyles } from './summary-cards.css?inline'
+// The summary cards' style sheet, brought by the cards wherever they render.
+import { defineStyles } from '../../src/elements/style-sheets'
+import summaryCardsCss from './summary-cards.css?inline'
+
+export const summaryCardsStyles = defineStyles(summaryCardsCss)

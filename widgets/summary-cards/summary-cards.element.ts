@@ -1,10 +1,13 @@
 // Registers <fw-summary-cards location-id="…" years="2024,2025" days="28to5">: the only file
 // that defines this tag.
-import { defineWidget } from '../../src/elements/define-widget'
-import { SummaryCards } from './summary-cards'
-import { summaryCardsStyles } from './styles'
+import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { SEASON_SELECTION_ATTRIBUTES } from '../../src/elements/season-selection'
+import { SummaryCards, type SummaryCardsProps } from './summary-cards'
 
-defineWidget('fw-summary-cards', SummaryCards, {
-  attributes: { 'location-id': 'string', years: 'list', days: 'string' },
-  styles: [summaryCardsStyles],
-})
+defineWidget('fw-summary-cards', SummaryCards, { attributes: SEASON_SELECTION_ATTRIBUTES })
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fw-summary-cards': WidgetElement<SummaryCardsProps>
+  }
+}

@@ -1,5 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { summaryCards } from '../../src/analytics'
+import { ApiHttpError } from '../../src/api/errors'
+import { QueryStateView } from '../../src/elements/query-state-view'
 import { storyStats, type FixtureSize } from '../../ladle/fixtures'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { SummaryCardsView } from './summary-cards'
@@ -16,9 +18,9 @@ export const Loading: Story = () => <SummaryCardsView figures={null} loading />
 /** A season without a sale: zeros, and no change to speak of. */
 export const Empty: Story = () => <Cards size="empty" />
 export const Error: Story = () => (
-  <div className="fw-summary-cards-error" role="alert">
-    HTTP error! status: 500
-  </div>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-summary-cards" loading={null}>
+    {() => null}
+  </QueryStateView>
 )
 /** 2025 against 2024 and 2023, three busy seasons. */
 export const Dense: Story = () => <Cards size="dense" />

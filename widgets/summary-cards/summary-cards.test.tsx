@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { render, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SummaryCards as SummaryFigures } from '../../src/analytics'
 import { line, order } from '../../src/analytics/order-fixtures'
-import { fakeApi, fakeLocation } from './api-fixtures'
+import { fakeApi, fakeLocation } from '../../src/api/testing/fake-api'
+import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
 import { SummaryCardsView, trendOf } from './summary-cards'
 import './summary-cards.element'
 
@@ -40,19 +41,7 @@ describe('SummaryCardsView', () => {
 })
 
 describe('<fw-summary-cards>', () => {
-  // The element renders through its own React root, outside Testing Library's act(): say so, so
-  // React does not warn about every update while waitFor polls.
-  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-  beforeEach(() => {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
-  })
-  afterEach(async () => {
-    document.body.innerHTML = ''
-    // Removed elements unmount a microtask later (a move would reconnect them first).
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    vi.unstubAllGlobals()
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true
-  })
+  setUpElementTests()
 
   const locations = [fakeLocation('L1', 'Oakdale Tent', 'America/Los_Angeles', [2024, 2025])]
   const orders = {
@@ -63,20 +52,8 @@ describe('<fw-summary-cards>', () => {
     ],
   }
 
-  function mount(api: ReturnType<typeof fakeApi>) {
-    vi.stubGlobal('fetch', api.fetch)
-    const element = document.createElement('fw-summary-cards')
-    element.setAttribute('api-base', 'http://127.0.0.1/api')
-    element.setAttribute('token', 'test-token')
-    element.setAttribute('location-id', 'L1')
-    element.setAttribute('years', '2024,2025')
-    document.body.append(element)
-    return element
-  }
-
-  it('loads the orders and shows the newest season against the one before', async () => {
-    const element = mount(fakeApi(locations, orders))
-    const root = element.shadowRoot!
+  it('loads the season figures and shows the newest season against the one before', async () => {
+    const { root } = mountElement('fw-summary-cards', { 'location-id': 'L1', years: '2024,2025' }, fakeApi(locations, orders))
     // 2025: 2 transactions, $100.01 net, $50.01 average (10,001 ÷ 2 = 5,000.5 → 5,001 cents)
     await waitFor(() => expect(card(root, 'netSales')).toHaveTextContent('$100.01'))
     expect(card(root, 'totalTransactions')).toHaveTextContent('Total Transactions22025▲+100.0% vs 2024')
@@ -89,10 +66,10 @@ describe('<fw-summary-cards>', () => {
   it('announces a refused session and asks the reader to sign in, without leaving the page', async () => {
     const unauthorized = vi.fn()
     document.addEventListener('fw-unauthorized', unauthorized)
-    const element = mount(fakeApi(locations, orders, 401))
+    const { root } = mountElement('fw-summary-cards', { 'location-id': 'L1', years: '2024,2025' }, fakeApi(locations, orders, { status: 401 }))
     await waitFor(() => expect(unauthorized).toHaveBeenCalledTimes(1))
-    await waitFor(() => expect(element.shadowRoot!.querySelector('.fw-sign-in')).not.toBeNull())
-    expect(card(element.shadowRoot!, 'netSales')).toBeNull()
+    await waitFor(() => expect(root.querySelector('.fw-sign-in')).not.toBeNull())
+    expect(card(root, 'netSales')).toBeNull()
     document.removeEventListener('fw-unauthorized', unauthorized)
   })
 })

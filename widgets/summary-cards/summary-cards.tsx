@@ -3,10 +3,12 @@
 // two) older selected seasons. The figures come from src/analytics' summaryCards().
 import { useId } from 'react'
 import { summaryCards, type SummaryCards as SummaryFigures, type SummaryFigure } from '../../src/analytics'
-import { formatMoney, formatPercentChange } from '../../src/format'
-import { formatCount } from './figure-format'
-import { useDelayedFlag } from './use-delayed-flag'
-import { useSeasonStats } from './use-season-stats'
+import { QueryStateView } from '../../src/elements/query-state-view'
+import type { SeasonSelectionProps } from '../../src/elements/season-selection'
+import { useSeasonStats } from '../../src/elements/use-season-stats'
+import { useStyles } from '../../src/elements/use-styles'
+import { formatCount, formatMoney, formatPercentChange } from '../../src/format'
+import { summaryCardsStyles } from './styles'
 
 interface CardSpec {
   key: keyof SummaryFigures
@@ -68,6 +70,7 @@ export interface SummaryCardsViewProps {
 
 /** The cards for given figures: pure, so stories and tests feed it fixtures. */
 export function SummaryCardsView({ figures, loading = false }: SummaryCardsViewProps) {
+  useStyles(summaryCardsStyles)
   if (loading) {
     return (
       <section className="fw-summary-cards" aria-busy="true" aria-label="Summary">
@@ -96,29 +99,15 @@ export function SummaryCardsView({ figures, loading = false }: SummaryCardsViewP
   )
 }
 
-export interface SummaryCardsProps {
-  /** The Square location id. */
-  locationId?: string
-  /** Seasons to compare (newest is shown); absent means the last two tracked seasons. */
-  years?: readonly (string | number)[] | string
-  /** Window days, e.g. "28to5" (the whole window) or "1to4". */
-  days?: string
-}
+export type SummaryCardsProps = SeasonSelectionProps
 
-/** The cards for a location, loading its orders from the API (fw-summary-cards). */
-export function SummaryCards({ locationId, years, days }: SummaryCardsProps) {
-  const state = useSeasonStats({ locationId, years, days })
-  const showLoading = useDelayedFlag(state.status === 'loading')
-  if (state.status === 'error') {
-    return (
-      <div className="fw-summary-cards-error" role="alert">
-        {state.message}
-      </div>
-    )
-  }
-  if (state.status === 'loading') {
-    // Nothing for the first 200 ms, so a quick answer does not flash placeholders.
-    return showLoading ? <SummaryCardsView figures={null} loading /> : <div className="fw-summary-cards" aria-busy="true" />
-  }
-  return <SummaryCardsView figures={summaryCards(state.data.analysis.years)} />
+/** The cards for a location, from its season figures on the API (fw-summary-cards). */
+export function SummaryCards(selection: SummaryCardsProps) {
+  useStyles(summaryCardsStyles)
+  const state = useSeasonStats(selection)
+  return (
+    <QueryStateView state={state} className="fw-summary-cards" loading={<SummaryCardsView figures={null} loading />}>
+      {(season) => <SummaryCardsView figures={summaryCards(season.stats)} />}
+    </QueryStateView>
+  )
 }

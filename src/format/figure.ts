@@ -1,6 +1,6 @@
-// The two figure formats the stats widgets need beside src/format's money and percent change:
+// Counts and shares as every figure on screen shows them, beside money and percent change:
 // whole counts with thousands separators, and a part's share of a whole.
-import { MISSING_FIGURE } from '../../src/format'
+import { MISSING_FIGURE } from './money'
 
 const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 

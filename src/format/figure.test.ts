@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatSharePercent } from './figure-format'
+import { formatCount, formatSharePercent } from './figure'
 
 describe('figure formats', () => {
   it('writes counts with thousands separators', () => {

@@ -1,0 +1,98 @@
+// The API's readable resources as query stores on the page's cache (./query-cache), one factory
+// each: a widget asks for what it shows and never fetches by hand. A store's key is its request
+// URL, so two widgets asking for the same thing share one request and one answer.
+//
+//   const $stats = seasonStatsQuery(api, { locationId: 'L1', year: 2025, days: '28to5' })
+import type { FetcherStore } from '@nanostores/query'
+import type * as z from 'zod/mini'
+import { itemsResponseSchema, seasonStatsResponseSchema, type ItemsData, type SeasonStatsData } from '../contract/figures-answers'
+import { locationsResponseSchema, type LocationsData } from '../contract/locations-response'
+import { ordersResponseSchema } from '../contract/orders-response'
+import type { Order } from '../contract/square-order'
+import type { ApiClient, QueryValue } from './client'
+import { DEFAULT_FRESH_MS, invalidateQueries, queryCache } from './query-cache'
+
+/** SPEC §7: locations and orders stay fresh for 5 minutes. */
+export const LOCATIONS_FRESH_MS = 300_000
+export const ORDERS_FRESH_MS = 300_000
+
+interface Resource<S extends z.ZodMiniType, T> {
+  path: string
+  schema: S
+  freshMs: number
+  /** The part of the answer widgets use. */
+  pick: (answer: z.infer<S>) => T
+}
+
+function resource<S extends z.ZodMiniType, T>(path: string, schema: S, freshMs: number, pick: (answer: z.infer<S>) => T): Resource<S, T> {
+  return { path, schema, freshMs, pick }
+}
+
+export const RESOURCES = {
+  locations: resource('/square/locations', locationsResponseSchema, LOCATIONS_FRESH_MS, (answer) => answer.data),
+  seasonStats: resource('/square/stats', seasonStatsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data),
+  items: resource('/square/items', itemsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data),
+  orders: resource('/square/orders', ordersResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders),
+}
+
+/** The key of a request: its URL in parts, base, path and query in the given order. */
+export function queryKey(apiBase: string, path: string, params: Record<string, QueryValue> = {}): string[] {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value))
+  const search = query.toString()
+  return search ? [apiBase.replace(/\/+$/, ''), path, '?', search] : [apiBase.replace(/\/+$/, ''), path]
+}
+
+function query<S extends z.ZodMiniType, T>(client: ApiClient, source: Resource<S, T>, params: Record<string, QueryValue> = {}): FetcherStore<T> {
+  return queryCache.createFetcherStore<T>(queryKey(client.apiBase, source.path, params), {
+    fetcher: async () => source.pick(await client.get(source.path, source.schema, { query: params })),
+    dedupeTime: source.freshMs,
+  })
+}
+
+/** Every location with its per-year totals, and the hydration summary. */
+export function locationsQuery(client: ApiClient): FetcherStore<LocationsData> {
+  return query(client, RESOURCES.locations)
+}
+
+export interface SeasonStatsParams {
+  locationId: string
+  year: number
+  /** The window days as the URL writes them ("28to5"). */
+  days: string
+}
+
+/** One location's figures for one season and the selected days (one key per year). */
+export function seasonStatsQuery(client: ApiClient, { locationId, year, days }: SeasonStatsParams): FetcherStore<SeasonStatsData> {
+  return query(client, RESOURCES.seasonStats, { locationId, years: year, days })
+}
+
+/** One location's item sales for one season. */
+export function itemsQuery(client: ApiClient, { locationId, year }: { locationId: string; year: number }): FetcherStore<ItemsData> {
+  return query(client, RESOURCES.items, { locationId, year })
+}
+
+/** One location's orders of one season, every state. */
+export function ordersQuery(client: ApiClient, { locationId, year }: { locationId: string; year: number }): FetcherStore<Order[]> {
+  return query(client, RESOURCES.orders, { locationId, year })
+}
+
+/** Whether a key asks about `locationId` in `year` (its `year`, or one of its `years`). */
+export function keyTouchesLocationYear(key: string, locationId: string, year: number): boolean {
+  const queryStart = key.indexOf('?')
+  if (queryStart === -1) return false
+  const params = new URLSearchParams(key.slice(queryStart + 1))
+  if (params.get('locationId') !== locationId) return false
+  const years = [params.get('year'), ...(params.get('years') ?? '').split(',')]
+  return years.includes(String(year))
+}
+
+/**
+ * A location's figures changed on the server for these years: every answer about them is asked
+ * again, and widgets keep showing the previous answer until the new one arrives.
+ */
+export function refreshLocationYears(locationId: string, years: readonly number[]): void {
+  queryCache.revalidateKeys((key) => years.some((year) => keyTouchesLocationYear(key, locationId, year)))
+}
+
+export { invalidateQueries }

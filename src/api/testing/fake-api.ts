@@ -1,0 +1,91 @@
+// A stand-in for the API in widget tests and stories: answers the locations, orders, stats and
+// items resources from hand-written locations and orders, in the contract's shapes, computing
+// figures with src/analytics exactly as the server does, and records every request.
+import { windowStats } from '../../analytics'
+import type { Location } from '../../contract/location'
+import type { Order } from '../../contract/square-order'
+import { daysInRange, FULL_RANGE, parseDays } from '../../season'
+
+export interface FakeApi {
+  fetch: typeof fetch
+  /** Path and query of every request, in order ("/square/stats?locationId=L1&years=2025&days=28to5"). */
+  calls: string[]
+}
+
+export interface FakeApiOptions {
+  /** Every answer's status (401 to refuse the session). */
+  status?: number
+}
+
+/** A Location in the contract's shape with per-year totals (only their keys matter to the widgets). */
+export function fakeLocation(id: string, name: string, timezone: string, years: readonly number[]): Location {
+  return {
+    id,
+    name,
+    address: null,
+    coordinates: null,
+    createdAt: '2020-01-01T00:00:00.000Z',
+    status: 'ACTIVE',
+    timezone,
+    stats: Object.fromEntries(years.map((year) => [String(year), { totalTransactions: 1, totalNetSales: 1, dailySales: {} }])),
+  }
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+function locationsAnswer(locations: readonly Location[]) {
+  return {
+    locations,
+    summary: {
+      activeLocations: locations.length,
+      totalLocations: locations.length,
+      totalOrdersAllLocations: 0,
+      yearsProcessed: [],
+      totalApiRequests: 0,
+      batchInfo: { batchSize: 0, processedInThisBatch: 0, totalNewLocationsFound: 0, remainingToProcess: 0, isComplete: true, geocodedCount: 0, locationsMarkedInactive: 0 },
+    },
+    cached: false,
+    cachedAt: null,
+    cacheIsExpired: false,
+    hydrated: true,
+    hydratedAt: null,
+  }
+}
+
+/** Serves `locations` and their orders by season year. */
+export function fakeApi(locations: readonly Location[], ordersByYear: Record<number, Order[]>, options: FakeApiOptions = {}): FakeApi {
+  const calls: string[] = []
+  const ordersOf = (locationId: string, year: number) => (ordersByYear[year] ?? []).filter((order) => order.location_id === locationId)
+  const fetchImpl = async (input: RequestInfo | URL): Promise<Response> => {
+    const url = new URL(String(input), 'http://127.0.0.1')
+    const path = url.pathname.replace(/^\/api/, '')
+    const query = url.searchParams
+    calls.push(`${path}${url.search}`)
+    if (options.status !== undefined && options.status !== 200) {
+      return json({ success: false, error: 'UNAUTHORIZED', message: 'Authentication required' }, options.status)
+    }
+    if (path === '/square/locations') return json({ success: true, data: locationsAnswer(locations) })
+    const locationId = query.get('locationId') ?? ''
+    const location = locations.find((candidate) => candidate.id === locationId)
+    if (!location) return json({ success: false, error: 'NOT_FOUND', message: 'Location not found' }, 404)
+    if (path === '/square/orders') return json({ success: true, data: { orders: ordersOf(locationId, Number(query.get('year'))) } })
+    if (path === '/square/stats') {
+      const years = (query.get('years') ?? '').split(',').filter(Boolean).map(Number)
+      const range = query.has('days') ? parseDays(query.get('days')) : FULL_RANGE
+      const analysis = windowStats(years.flatMap((year) => ordersOf(locationId, year)), location.timezone, years, range)
+      return json({
+        success: true,
+        data: { locationId, timezone: location.timezone, years, days: daysInRange(range), stats: analysis.years, paymentTypes: analysis.paymentTypes },
+      })
+    }
+    if (path === '/square/items') {
+      const year = Number(query.get('year'))
+      const analysis = windowStats(ordersOf(locationId, year), location.timezone, [year], FULL_RANGE)
+      return json({ success: true, data: { locationId, year, items: analysis.items } })
+    }
+    return json({ success: false, error: 'NOT_FOUND', message: 'Not found' }, 404)
+  }
+  return { fetch: fetchImpl as typeof fetch, calls }
+}

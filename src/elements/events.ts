@@ -1,0 +1,41 @@
+// Every fw-* event a widget dispatches, in one typed map (DESIGN §3c: intent goes up as events).
+// Each is a CustomEvent that bubbles and is composed, so a listener on the page (or the shell's
+// root) hears it from inside any shadow root. The global declaration lets a TypeScript host write
+// `element.addEventListener('fw-navigate', (event) => event.detail.href)` with types.
+
+/** The detail each event carries. */
+export interface FwEventDetails {
+  /**
+   * A widget link was followed with a plain click. Cancelable: a host that routes itself (the
+   * shell) calls preventDefault() and navigates; otherwise the browser follows the link's href.
+   */
+  'fw-navigate': { href: string }
+  /** The API refused the session (401, or no session stored). */
+  'fw-unauthorized': { apiBase: string }
+  /** A sign-in from inside a widget stored a new session on this page. */
+  'fw-signed-in': { username: string }
+  /** fw-sign-in's Sign out ended the stored session. */
+  'fw-signed-out': null
+}
+
+export type FwEventName = keyof FwEventDetails
+
+/** `fw-navigate` → `CustomEvent<{ href: string }>`, for every fw-* event. */
+export type FwEventMap = { [Name in FwEventName]: CustomEvent<FwEventDetails[Name]> }
+
+/** Options of one dispatch. */
+export interface EmitOptions {
+  /** The host may cancel it (fw-navigate); emit() then returns false. */
+  cancelable?: boolean
+}
+
+/** Makes the event the way every widget event is made: bubbling and composed. */
+export function widgetEvent<Name extends FwEventName>(name: Name, detail: FwEventDetails[Name], options: EmitOptions = {}): FwEventMap[Name] {
+  return new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }) as FwEventMap[Name]
+}
+
+declare global {
+  // Every element's addEventListener knows the fw-* events' details.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends FwEventMap {}
+}

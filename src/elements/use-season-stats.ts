@@ -1,0 +1,77 @@
+// A location's season figures for the selected years and days, as the stats widgets show them:
+// the location's name and timezone from the (shared, cached) locations answer, and one
+// /api/square/stats answer per selected year, so adding a year asks only for that year.
+import { useMemo } from 'react'
+import { locationsQuery, seasonStatsQuery } from '../api/queries'
+import type { Location } from '../contract/location'
+import type { PaymentTypeYear, YearStats } from '../contract/stats'
+import { daysInRange, defaultYears, parseDays, parseYears, serialiseDays, trackedSeasons, type SeasonDay } from '../season'
+import { yearsText, type SeasonSelectionProps } from './season-selection'
+import { useQueries, useQuery, type QueryState } from './use-query'
+import { useWidgetApi } from './widget-api'
+
+export interface SeasonStats {
+  location: Pick<Location, 'id' | 'name' | 'timezone'>
+  /** Selected seasons, ascending. */
+  years: number[]
+  /** Selected window days, in window order. */
+  days: SeasonDay[]
+  /** One entry per selected season, ascending. */
+  stats: YearStats[]
+  paymentTypes: PaymentTypeYear[]
+}
+
+/** Thrown when the location id names no location. */
+export class LocationNotFoundError extends Error {
+  override name = 'LocationNotFoundError'
+  constructor(readonly locationId: string) {
+    super(`The location with ID ${locationId} could not be found.`)
+  }
+}
+
+export const NO_LOCATION_SELECTED = 'No location selected'
+
+/** Seasons the server holds data for: every year any location has stats for. */
+export function trackedYearsOf(locations: readonly Pick<Location, 'stats'>[]): number[] {
+  return trackedSeasons(locations.flatMap((location) => Object.keys(location.stats).map(Number)))
+}
+
+export function useSeasonStats(selection: SeasonSelectionProps): QueryState<SeasonStats> {
+  const api = useWidgetApi()
+  const locationId = selection.locationId?.trim() ?? ''
+  const asked = yearsText(selection.years)
+  // parseDays warns about a bad range: once per value, not on every render.
+  const range = useMemo(() => parseDays(selection.days), [selection.days])
+  const days = serialiseDays(range)
+  const locations = useQuery(() => (locationId ? locationsQuery(api) : null), [api, locationId])
+  // Years given by the host are asked for at once; the default needs the tracked seasons first.
+  const years =
+    asked !== undefined
+      ? parseYears(asked, [])
+      : locations.status === 'ready'
+        ? defaultYears(trackedYearsOf(locations.data.locations))
+        : null
+  const yearsKey = years?.join(',') ?? null
+  const known = locations.status !== 'ready' || locations.data.locations.some((candidate) => candidate.id === locationId)
+  const perYear = useQueries(
+    () => (locationId && known && years !== null ? years.map((year) => seasonStatsQuery(api, { locationId, year, days })) : null),
+    [api, locationId, known, yearsKey, days],
+  )
+  if (!locationId) return { status: 'error', error: new Error(NO_LOCATION_SELECTED) }
+  if (locations.status === 'error') return locations
+  const location = locations.status === 'ready' ? locations.data.locations.find((candidate) => candidate.id === locationId) : undefined
+  if (locations.status === 'ready' && !location) return { status: 'error', error: new LocationNotFoundError(locationId) }
+  if (perYear.status === 'error') return perYear
+  if (!location || perYear.status === 'loading' || years === null) return { status: 'loading' }
+  return {
+    status: 'ready',
+    refreshing: perYear.refreshing,
+    data: {
+      location: { id: location.id, name: location.name, timezone: location.timezone },
+      years,
+      days: daysInRange(range),
+      stats: perYear.data.flatMap((answer) => answer.stats),
+      paymentTypes: perYear.data.flatMap((answer) => answer.paymentTypes),
+    },
+  }
+}
