@@ -29,6 +29,15 @@ describe('statsQuerySchema', () => {
     })
   })
 
+  it('takes at most 50 different years', () => {
+    const years = (count: number) => Array.from({ length: count }, (_, i) => 2000 + i).join(',')
+    expect(statsQuerySchema.parse({ locationId: LOCATION, years: `${years(50)},2000` }).years).toHaveLength(50)
+    expect(parseOrIssues(statsQuerySchema, { locationId: LOCATION, years: years(51) })).toEqual({
+      ok: false,
+      details: [{ field: 'years', message: 'Choose at most 50 years' }],
+    })
+  })
+
   it('reads a days range, the whole window when empty', () => {
     expect(statsQuerySchema.parse({ locationId: LOCATION, days: '1to4' }).days).toEqual({ from: 1, to: 4 })
     expect(statsQuerySchema.parse({ locationId: LOCATION, days: '29to29' }).days).toEqual({ from: 29, to: 29 })

@@ -12,6 +12,10 @@ import { itemRowSchema, paymentTypeYearSchema, seasonDaySchema, yearStatsSchema 
 export const DAYS_FORMAT_MESSAGE = 'Days must be a range of window days such as 28to5 (days 28, 29, 30, 1, 2, 3, 4, 5)'
 export const DAYS_ORDER_MESSAGE = 'The days range must not start after it ends (June 28 comes first, July 5 last)'
 
+/** Every selected season is a block of the answer, with or without orders: the list is bounded. */
+export const MAX_SELECTED_YEARS = 50
+export const YEARS_COUNT_MESSAGE = `Choose at most ${MAX_SELECTED_YEARS} years`
+
 const DAYS_PATTERN = /^(\d{1,2})to(\d{1,2})$/
 
 function isWindowDay(day: number): day is SeasonDay {
@@ -33,6 +37,7 @@ export const yearListSchema = z.pipe(
       if (year.success) years.add(year.data)
       else for (const issue of year.error.issues) messages.add(issue.message)
     }
+    if (years.size > MAX_SELECTED_YEARS) messages.add(YEARS_COUNT_MESSAGE)
     for (const message of messages) ctx.issues.push({ code: 'custom', message, input: text })
     return [...years].sort((a, b) => a - b)
   }),
