@@ -54,6 +54,10 @@ const ACCESS_MATRIX: AccessRow[] = [
   { route: 'GET /api/square/locations', access: 'signed-in' },
   // Queries that fail validation: nothing is read from Square, no hydration starts.
   { route: 'GET /api/square/orders', access: 'signed-in' },
+  { route: 'GET /api/square/stats', access: 'signed-in' },
+  { route: 'GET /api/square/items', access: 'signed-in' },
+  { route: 'GET /api/square/reports/sales', access: 'signed-in' },
+  { route: 'GET /api/square/reports/year', access: 'signed-in' },
   { route: 'GET /api/square/hydrate', access: 'admin', path: '/api/square/hydrate?batchSize=0' },
   { route: 'GET /api/square/hydrate/currentYear', access: 'admin', path: '/api/square/hydrate/currentYear?batchSize=0' },
   { route: 'GET /api/square/hydrate/dailySales', access: 'admin', path: '/api/square/hydrate/dailySales?batchSize=0' },

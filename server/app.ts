@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './env'
 import { readSession } from './auth/session-middleware'
+import { compressJson } from './http/compress'
 import { apiCors } from './http/cors'
 import { apiError, handleError, handleNotFound } from './http/errors'
 import { homePage } from './http/home-page'
@@ -16,7 +17,9 @@ import { auth } from './routes/auth'
 import { fireworks } from './routes/fireworks'
 import { health } from './routes/health'
 import { kvCache } from './routes/kv-cache'
+import { reports } from './routes/reports'
 import { square } from './routes/square'
+import { squareFigures } from './routes/square-figures'
 import { users } from './routes/users'
 import { webhook } from './routes/webhook'
 
@@ -33,6 +36,8 @@ export function createApp(deps: AppDeps) {
     .use('*', requestLog())
     .use('*', securityHeaders())
     .use('/api/*', apiCors())
+    // Every API answer passes through it, error answers included.
+    .use('/api/*', compressJson())
     // Routes that read no JSON through a validator (the webhook's raw body) are capped here too.
     .use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large') }))
     .use('/api/*', readSession())
@@ -43,6 +48,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/square/webhook', webhook)
     .route('/api/ws/fireworks', fireworks)
     .route('/api/square', square)
+    .route('/api/square', squareFigures)
+    .route('/api/square/reports', reports)
     .route('/api/kv-cache', kvCache)
     .route('/', staticAssets(PROJECT_ROOT))
     .route('/', homePage)

@@ -1,11 +1,13 @@
 import { HotAnswers } from './hot-answers'
 
 const bytes = (n: number) => new Uint8Array(new ArrayBuffer(n))
+/** An answer of `n` bytes in all: half as it is, half compressed. */
+const answer = (n: number) => ({ identity: bytes(n - Math.floor(n / 2)), gzip: bytes(Math.floor(n / 2)) })
 
 describe('HotAnswers', () => {
   it('serves bytes only for the KV entry they came from', () => {
     const hot = new HotAnswers(100)
-    const body = bytes(10)
+    const body = answer(10)
     hot.set('square:orders:L1:2025', 1000, body)
     expect(hot.get('square:orders:L1:2025', 1000)).toBe(body)
     // The KV entry was replaced (invalidated and rebuilt) since: these bytes are stale.
@@ -13,16 +15,16 @@ describe('HotAnswers', () => {
     expect(hot.get('square:orders:L2:2025', 1000)).toBeUndefined()
   })
 
-  it('keeps within its byte budget, dropping the least recently used first', () => {
+  it('keeps within its byte budget, counting both encodings, dropping the least recently used first', () => {
     const hot = new HotAnswers(100)
-    hot.set('a', 1, bytes(40))
-    hot.set('b', 1, bytes(40))
+    hot.set('a', 1, answer(40))
+    hot.set('b', 1, answer(40))
     hot.get('a', 1)
-    hot.set('c', 1, bytes(40))
+    hot.set('c', 1, answer(40))
     expect(hot.get('b', 1)).toBeUndefined()
     expect(hot.get('a', 1)).toBeDefined()
     expect(hot.get('c', 1)).toBeDefined()
-    hot.set('huge', 1, bytes(101))
+    hot.set('huge', 1, answer(101))
     expect(hot.get('huge', 1)).toBeUndefined()
     expect(hot.size).toBe(2)
   })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { manualClock } from '../../src/clock/clock'
 import { openDatabase, type OpenedDatabase } from '../db/open'
-import { KvCache, invalidateSquareData, ordersCacheKey } from './kv-cache'
+import { KvCache, invalidateSquareData, itemsCacheKey, ordersCacheKey, reportCacheKey, statsCacheKey } from './kv-cache'
 
 let dataDir: string
 let opened: OpenedDatabase
@@ -60,6 +60,30 @@ describe('KvCache', () => {
     await kv.set('geocode:1 Main St', '1', 1000)
     await invalidateSquareData(kv, [{ locationId: 'L1', years: [2024] }])
     expect(await kv.keys()).toEqual(['geocode:1 Main St', 'square:orders:L1:2025', 'square:orders:L2:2024'])
+  })
+
+  it("drops a changed location-year's stats for every selection of days, its items, and the location's reports", async () => {
+    const kept = [
+      statsCacheKey('L1', 2025, '28to5'),
+      itemsCacheKey('L1', 2025),
+      statsCacheKey('L2', 2024, '28to5'),
+      itemsCacheKey('L2', 2024),
+      reportCacheKey('L2', '2024-06-28', '2024-07-05'),
+      // Another location whose id starts with the changed one's.
+      statsCacheKey('L10', 2024, '28to5'),
+      reportCacheKey('L10', '2024-06-28', '2024-07-05'),
+    ]
+    const dropped = [
+      statsCacheKey('L1', 2024, '28to5'),
+      statsCacheKey('L1', 2024, '1to4'),
+      itemsCacheKey('L1', 2024),
+      reportCacheKey('L1', '2024-06-28', '2024-07-05'),
+      // A report over another season of the location: its range could have covered the change.
+      reportCacheKey('L1', '2025-06-28', '2025-07-05'),
+    ]
+    for (const key of [...kept, ...dropped]) await kv.set(key, '1', 1000)
+    await invalidateSquareData(kv, [{ locationId: 'L1', years: [2024] }])
+    expect(await kv.keys()).toEqual([...kept].sort())
   })
 
   it('deletes one key and says whether it was there', async () => {

@@ -5,13 +5,28 @@ import { sql, type Kysely } from 'kysely'
 import type { Clock } from '../../src/clock/clock'
 import type { Database } from '../db/schema'
 
-/** The spec's key prefixes (SPEC §9 Cache), and how long each kind of entry lives. */
-export const KV_PREFIX = { locations: 'square:locations', orders: 'square:orders:', geocode: 'geocode:' } as const
+/**
+ * The spec's key prefixes (SPEC §9 Cache) and those of the figures computed from stored orders
+ * (DESIGN §3c), and how long each kind of entry lives.
+ */
+export const KV_PREFIX = {
+  locations: 'square:locations',
+  orders: 'square:orders:',
+  stats: 'square:stats:',
+  items: 'square:items:',
+  reports: 'square:reports:',
+  geocode: 'geocode:',
+} as const
 
 export const KV_TTL_MS = {
   /** Answers built from our own tables: rebuilt cheaply, so short. */
   locations: 10 * 60_000,
   orders: 10 * 60_000,
+  /**
+   * Figures cost a pass over a season's orders; they are dropped whenever those orders change
+   * (invalidateSquareData), so they may live longer.
+   */
+  figures: 60 * 60_000,
   /** Geocoding results change only when an address does; found ones live a month, misses a day. */
   geocodeFound: 30 * 24 * 3_600_000,
   geocodeMissed: 24 * 3_600_000,
@@ -20,6 +35,31 @@ export const KV_TTL_MS = {
 /** The cache key of one location-year of orders. */
 export function ordersCacheKey(locationId: string, year: number): string {
   return `${KV_PREFIX.orders}${locationId}:${year}`
+}
+
+/** The prefix of every stats entry of one location-year (one entry per selection of days). */
+export function statsCachePrefix(locationId: string, year: number): string {
+  return `${KV_PREFIX.stats}${locationId}:${year}:`
+}
+
+/** The cache key of one location-year's stats over a range of window days ("28to5"). */
+export function statsCacheKey(locationId: string, year: number, days: string): string {
+  return `${statsCachePrefix(locationId, year)}${days}`
+}
+
+/** The cache key of one location-year's items. */
+export function itemsCacheKey(locationId: string, year: number): string {
+  return `${KV_PREFIX.items}${locationId}:${year}`
+}
+
+/** The prefix of every sales report of one location (a date range may span several seasons). */
+export function reportsCachePrefix(locationId: string): string {
+  return `${KV_PREFIX.reports}${locationId}:`
+}
+
+/** The cache key of a location's sales report over local dates (YYYY-MM-DD); a year report is its window's. */
+export function reportCacheKey(locationId: string, beginDate: string, endDate: string): string {
+  return `${reportsCachePrefix(locationId)}${beginDate}:${endDate}`
 }
 
 /** The cache key of a geocoded address. */
@@ -134,12 +174,20 @@ export class KvCache {
 }
 
 /**
- * Drops what a change to stored Square data makes stale: the locations answer always, and the
- * orders answers of the changed location-years.
+ * Drops what a change to stored Square data makes stale: the locations answer always; the orders,
+ * stats (every selection of days) and items of the changed location-years; and every sales report
+ * of a changed location, since a report's date range may cover any of its seasons.
  */
 export async function invalidateSquareData(kv: KvCache, changes: Iterable<{ locationId: string; years: Iterable<number> }>): Promise<void> {
   await kv.delete(KV_PREFIX.locations)
   for (const change of changes) {
-    for (const year of change.years) await kv.delete(ordersCacheKey(change.locationId, year))
+    let changedAny = false
+    for (const year of change.years) {
+      changedAny = true
+      await kv.delete(ordersCacheKey(change.locationId, year))
+      await kv.deletePrefix(statsCachePrefix(change.locationId, year))
+      await kv.delete(itemsCacheKey(change.locationId, year))
+    }
+    if (changedAny) await kv.deletePrefix(reportsCachePrefix(change.locationId))
   }
 }

@@ -11,6 +11,7 @@ import type { LocationsData } from '../../src/contract/locations-response'
 import { ordersQuerySchema } from '../../src/contract/orders-response'
 import { requireRole, requireSignedIn } from '../auth/guards'
 import type { AppEnv } from '../env'
+import { acceptsGzip, gzipBytes } from '../http/compress'
 import { ApiFailure } from '../http/errors'
 import { validQuery } from '../http/validate'
 import { hotAnswersFor } from '../kv/hot-answers'
@@ -85,10 +86,11 @@ export const square = new Hono<AppEnv>()
     const hot = hotAnswersFor(db)
     const key = ordersCacheKey(locationId, year)
     // The stored orders are joined as they are (never parsed), the envelope wrapped around the
-    // bytes, and the answer kept in memory while its KV entry lives.
+    // bytes, compressed once, and the answer kept in memory in both encodings while its KV entry
+    // lives: serving it again reads nothing and compresses nothing.
     let createdAt = await kv.createdAt(key)
-    let body = createdAt === undefined ? undefined : hot.get(key, createdAt)
-    if (body === undefined) {
+    let answer = createdAt === undefined ? undefined : hot.get(key, createdAt)
+    if (answer === undefined) {
       let data = createdAt === undefined ? undefined : (await kv.getBytes(key))?.bytes
       if (data === undefined || createdAt === undefined) {
         if (!(await locationExists(db, locationId))) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
@@ -96,20 +98,27 @@ export const square = new Hono<AppEnv>()
         createdAt = (await kv.set(key, json, KV_TTL_MS.orders)).createdAt
         data = Buffer.from(json, 'utf8')
       }
-      body = Buffer.concat([ENVELOPE_START, data, ENVELOPE_END])
-      hot.set(key, createdAt, body)
+      const identity = Buffer.concat([ENVELOPE_START, data, ENVELOPE_END])
+      answer = { identity, gzip: await gzipBytes(identity) }
+      hot.set(key, createdAt, answer)
     }
+    const gzipped = acceptsGzip(c.req.header('Accept-Encoding'))
+    const bytes = gzipped ? answer.gzip : answer.identity
     // Sent as a one-chunk stream: middleware that touched the response before this handler ran
     // (CORS) makes Hono rebuild the answer, which copies a byte body (megabytes) but only hands a
     // stream on.
-    const bytes = body
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(bytes)
         controller.close()
       },
     })
-    return c.body(stream, 200, { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength) })
+    return c.body(stream, 200, {
+      'Content-Type': 'application/json',
+      'Content-Length': String(bytes.byteLength),
+      Vary: 'Accept-Encoding',
+      ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+    })
   })
   .get('/hydrate', requireRole('admin'), validQuery(locationsHydrationQuerySchema), (c) =>
     runTool(c, { kind: 'locations', batchSize: c.req.valid('query').batchSize }),

@@ -5,7 +5,7 @@
 //   const $stats = seasonStatsQuery(api, { locationId: 'L1', year: 2025, days: '28to5' })
 import type { FetcherStore } from '@nanostores/query'
 import type * as z from 'zod/mini'
-import { itemsResponseSchema, seasonStatsResponseSchema, type ItemsData, type SeasonStatsData } from '../contract/figures-answers'
+import { itemsResponseSchema, statsResponseSchema, type ItemsData, type StatsData } from '../contract/figures-answers'
 import { locationsResponseSchema, type LocationsData } from '../contract/locations-response'
 import { ordersResponseSchema } from '../contract/orders-response'
 import type { Order } from '../contract/square-order'
@@ -30,7 +30,7 @@ function resource<S extends z.ZodMiniType, T>(path: string, schema: S, freshMs: 
 
 export const RESOURCES = {
   locations: resource('/square/locations', locationsResponseSchema, LOCATIONS_FRESH_MS, (answer) => answer.data),
-  seasonStats: resource('/square/stats', seasonStatsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data),
+  seasonStats: resource('/square/stats', statsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data),
   items: resource('/square/items', itemsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data),
   orders: resource('/square/orders', ordersResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders),
 }
@@ -63,7 +63,7 @@ export interface SeasonStatsParams {
 }
 
 /** One location's figures for one season and the selected days (one key per year). */
-export function seasonStatsQuery(client: ApiClient, { locationId, year, days }: SeasonStatsParams): FetcherStore<SeasonStatsData> {
+export function seasonStatsQuery(client: ApiClient, { locationId, year, days }: SeasonStatsParams): FetcherStore<StatsData> {
   return query(client, RESOURCES.seasonStats, { locationId, years: year, days })
 }
 

@@ -51,6 +51,14 @@ describe('salesReportQuerySchema', () => {
     })
   })
 
+  it('covers at most ten years of days, since each day is a row of the answer', () => {
+    expect(salesReportQuerySchema.safeParse({ locationId: LOCATION, beginDate: '2016-01-01', endDate: '2025-12-31' }).success).toBe(true)
+    expect(parseOrIssues(salesReportQuerySchema, { locationId: LOCATION, beginDate: '2000-01-01', endDate: '9999-12-31' })).toEqual({
+      ok: false,
+      details: [{ field: 'endDate', message: 'The date range may cover at most 3653 days' }],
+    })
+  })
+
   it('rejects unknown query fields and a missing location', () => {
     expect(parseOrIssues(salesReportQuerySchema, { beginDate: '2025-07-01', endDate: '2025-07-02', limit: '5' })).toEqual({
       ok: false,

@@ -6,12 +6,29 @@ import { centsSchema, countSchema, isoInstantSchema } from './fields'
 import { isoDateSchema, locationIdSchema, yearSchema } from './query-fields'
 import { squareErrorSchema } from './square-location'
 
+/** The longest range a sales report covers: ten years of days, each a row of its daily breakdown. */
+export const MAX_REPORT_DAYS = 3653
+export const REPORT_SPAN_MESSAGE = `The date range may cover at most ${MAX_REPORT_DAYS} days`
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+/** Days from `begin` to `end` inclusive (both YYYY-MM-DD); NaN when either is not such a date. */
+function daysCovered(begin: string, end: string): number {
+  if (!DATE_PATTERN.test(begin) || !DATE_PATTERN.test(end)) return Number.NaN
+  return (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${begin}T00:00:00Z`)) / 86_400_000 + 1
+}
+
 /** Query of a sales report over a date range; the end may equal the begin (one day). */
 export const salesReportQuerySchema = z
   .strictObject({ locationId: locationIdSchema, beginDate: isoDateSchema, endDate: isoDateSchema })
   .check(
     z.refine((query) => query.beginDate <= query.endDate, {
       message: 'End date must be on or after the begin date',
+      path: ['endDate'],
+    }),
+    // Every day of the range is a row of the answer: an unbounded range would be an unbounded answer.
+    z.refine((query) => !(daysCovered(query.beginDate, query.endDate) > MAX_REPORT_DAYS), {
+      message: REPORT_SPAN_MESSAGE,
       path: ['endDate'],
     }),
   )

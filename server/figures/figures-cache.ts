@@ -1,0 +1,106 @@
+// Figures of a location computed from its stored orders with src/analytics (the code the browser
+// ran before, DESIGN §3c) and kept in the KV cache: one entry per location-year for stats (per
+// selection of days) and items, so adding a year to a selection computes only that year; and one
+// per sales report. invalidateSquareData drops them with the orders they came from. A season no
+// location has orders for is answered (zeros) without reading or caching anything: there is
+// nothing to save, and any year a URL names would otherwise leave a key behind.
+import type { Kysely } from 'kysely'
+import { analyseOrders, type SeasonAnalysis } from '../../src/analytics'
+import type { Clock } from '../../src/clock/clock'
+import type { SalesReport } from '../../src/contract/reports'
+import type { ItemRow, PaymentTypeYear, YearStats } from '../../src/contract/stats'
+import { isFullRange, serialiseDays } from '../../src/season/date-range'
+import { FULL_RANGE, daysInRange, type DayRange } from '../../src/season/window'
+import type { Database } from '../db/schema'
+import { itemsCacheKey, KV_TTL_MS, KvCache, reportCacheKey, statsCacheKey } from '../kv/kv-cache'
+import { reportInstants, salesReportOf } from './sales-report'
+import { completedOrdersBetween, locationTimeZone, seasonOrders, trackedSeasonYears } from './stored-orders'
+
+export interface FiguresContext {
+  db: Kysely<Database>
+  clock: Clock
+  /** The seasons with stored orders (trackedSeasonYears). */
+  tracked: readonly number[]
+}
+
+/** A stored location: its id and the IANA timezone its days and hours are placed in. */
+export interface PlacedLocation {
+  id: string
+  timeZone: string
+}
+
+/** The figures context and the location, or undefined when no such location is stored. */
+export async function figuresOf(db: Kysely<Database>, clock: Clock, locationId: string): Promise<{ ctx: FiguresContext; location: PlacedLocation } | undefined> {
+  const timeZone = await locationTimeZone(db, locationId)
+  if (timeZone === undefined) return undefined
+  return { ctx: { db, clock, tracked: await trackedSeasonYears(db) }, location: { id: locationId, timeZone } }
+}
+
+/** One season's stats entry, as cached. */
+export interface SeasonStatsEntry {
+  stats: YearStats
+  paymentTypes: PaymentTypeYear
+}
+
+function seasonEntryOf(analysis: SeasonAnalysis): SeasonStatsEntry {
+  const stats = analysis.years[0]
+  const paymentTypes = analysis.paymentTypes[0]
+  if (stats === undefined || paymentTypes === undefined) throw new Error('analyseOrders reported no season for the year asked')
+  return { stats, paymentTypes }
+}
+
+/**
+ * One season's figures over `range`: only the orders whose local creation day is in the range
+ * count, so cards, charts and splits describe the same days. A whole-window analysis also fills
+ * the season's items entry, which comes from the same pass.
+ */
+async function analyseSeason(ctx: FiguresContext, kv: KvCache | undefined, location: PlacedLocation, year: number, range: DayRange): Promise<SeasonAnalysis> {
+  const wholeWindow = isFullRange(range)
+  const orders = ctx.tracked.includes(year) ? await seasonOrders(ctx.db, location.id, year, wholeWindow ? undefined : daysInRange(range)) : []
+  const analysis = analyseOrders(orders, location.timeZone, { years: [year] })
+  if (kv !== undefined) {
+    await kv.setJson(statsCacheKey(location.id, year, serialiseDays(range)), seasonEntryOf(analysis), KV_TTL_MS.figures)
+    if (wholeWindow) await kv.setJson(itemsCacheKey(location.id, year), analysis.items, KV_TTL_MS.figures)
+  }
+  return analysis
+}
+
+/** The cache for a season, or undefined when the season holds no orders (not cached). */
+function cacheFor(ctx: FiguresContext, years: readonly number[]): KvCache | undefined {
+  return years.some((year) => ctx.tracked.includes(year)) ? new KvCache(ctx.db, ctx.clock) : undefined
+}
+
+/** Each season's stats and payment breakdown over `range`, in the order of `years`. */
+export async function seasonStats(ctx: FiguresContext, location: PlacedLocation, years: readonly number[], range: DayRange): Promise<SeasonStatsEntry[]> {
+  const entries: SeasonStatsEntry[] = []
+  for (const year of years) {
+    const kv = cacheFor(ctx, [year])
+    const hit = await kv?.getJson<SeasonStatsEntry>(statsCacheKey(location.id, year, serialiseDays(range)))
+    entries.push(hit?.value ?? seasonEntryOf(await analyseSeason(ctx, kv, location, year, range)))
+  }
+  return entries
+}
+
+/** One season's items over the whole window, by revenue, largest first. */
+export async function seasonItems(ctx: FiguresContext, location: PlacedLocation, year: number): Promise<ItemRow[]> {
+  const kv = cacheFor(ctx, [year])
+  const hit = await kv?.getJson<ItemRow[]>(itemsCacheKey(location.id, year))
+  if (hit !== undefined) return hit.value
+  return (await analyseSeason(ctx, kv, location, year, FULL_RANGE)).items
+}
+
+/** The sales report over local days beginDate – endDate (YYYY-MM-DD, both included). */
+export async function salesReport(ctx: FiguresContext, location: PlacedLocation, beginDate: string, endDate: string): Promise<SalesReport> {
+  const firstYear = Number(beginDate.slice(0, 4))
+  const lastYear = Number(endDate.slice(0, 4))
+  const covered = ctx.tracked.filter((year) => year >= firstYear && year <= lastYear)
+  const kv = cacheFor(ctx, covered)
+  const key = reportCacheKey(location.id, beginDate, endDate)
+  const hit = await kv?.getJson<SalesReport>(key)
+  if (hit !== undefined) return hit.value
+  const range = { locationId: location.id, timeZone: location.timeZone, beginDate, endDate }
+  const orders = covered.length === 0 ? [] : await completedOrdersBetween(ctx.db, location.id, { ...reportInstants(range), firstYear, lastYear })
+  const report = salesReportOf(range, orders)
+  await kv?.setJson(key, report, KV_TTL_MS.figures)
+  return report
+}

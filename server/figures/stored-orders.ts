@@ -1,0 +1,73 @@
+// The stored orders figures are computed from, read by the indexed columns stored beside each
+// order's raw JSON (server/square/store-orders.ts): its location, season year, local window day
+// (placed in the location's timezone when stored, as src/season places it) and created_at.
+import { sql, type Kysely } from 'kysely'
+import type { Order } from '../../src/contract/square-order'
+import type { SeasonDay } from '../../src/season/window'
+import type { Database } from '../db/schema'
+
+/** Parses many stored orders at once (one JSON.parse over the joined rows). */
+function parseOrders(rows: readonly { raw_json: string }[]): Order[] {
+  return rows.length === 0 ? [] : (JSON.parse(`[${rows.map((row) => row.raw_json).join(',')}]`) as Order[])
+}
+
+/** A stored location's IANA timezone; undefined when no such location is stored. */
+export async function locationTimeZone(db: Kysely<Database>, locationId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('square_locations').select('timezone').where('id', '=', locationId).executeTakeFirst()
+  return row?.timezone
+}
+
+/**
+ * The tracked seasons (DESIGN §3b): the years any stored location has orders for, ascending.
+ * Read per location as a loose index scan (the next year after the last one found), so it costs a
+ * few index lookups per location however many orders are stored.
+ */
+export async function trackedSeasonYears(db: Kysely<Database>): Promise<number[]> {
+  const result = await sql<{ year: number }>`
+    WITH RECURSIVE seasons(location_id, year) AS (
+      SELECT id, (SELECT min(season_year) FROM square_orders WHERE location_id = square_locations.id)
+      FROM square_locations
+      UNION ALL
+      SELECT location_id,
+        (SELECT min(season_year) FROM square_orders WHERE location_id = seasons.location_id AND season_year > seasons.year)
+      FROM seasons WHERE year IS NOT NULL
+    )
+    SELECT DISTINCT year FROM seasons WHERE year IS NOT NULL ORDER BY year`.execute(db)
+  return result.rows.map((row) => Number(row.year))
+}
+
+/**
+ * A location's orders of one season (every state), created on one of `days` (local window days);
+ * every window day when `days` is undefined. Newest first, as GET /api/square/orders lists them,
+ * so figures that depend on the order of orders (the name an item is shown under) come out as the
+ * browser computed them from that answer.
+ */
+export async function seasonOrders(db: Kysely<Database>, locationId: string, year: number, days?: readonly SeasonDay[]): Promise<Order[]> {
+  let query = db.selectFrom('square_orders').select('raw_json').where('location_id', '=', locationId).where('season_year', '=', year)
+  if (days !== undefined) query = days.length === 0 ? query.where(sql<boolean>`0`) : query.where('local_day', 'in', [...days])
+  return parseOrders(await query.orderBy('created_at_ms', 'desc').orderBy('id', 'desc').execute())
+}
+
+/**
+ * A location's COMPLETED orders created from `beginMs` (included) to `endMs` (excluded), looked
+ * up through the seasons from `firstYear` to `lastYear` (the local years of the range).
+ */
+export async function completedOrdersBetween(
+  db: Kysely<Database>,
+  locationId: string,
+  range: { beginMs: number; endMs: number; firstYear: number; lastYear: number },
+): Promise<Order[]> {
+  const rows = await db
+    .selectFrom('square_orders')
+    .select('raw_json')
+    .where('location_id', '=', locationId)
+    .where('season_year', '>=', range.firstYear)
+    .where('season_year', '<=', range.lastYear)
+    .where('created_at_ms', '>=', range.beginMs)
+    .where('created_at_ms', '<', range.endMs)
+    .where('state', '=', 'COMPLETED')
+    .orderBy('created_at_ms')
+    .orderBy('id')
+    .execute()
+  return parseOrders(rows)
+}

@@ -1,0 +1,368 @@
+// The figures the server computes (DESIGN §3c) on a real hydrated demo season: for every location
+// and season, /api/square/stats, /items and both sales reports equal src/analytics run here over
+// the raw orders the same server lists at /api/square/orders, the way the browser computed them.
+// Then their validation, access, cache entries (dropped by a webhook refresh and by a hydration
+// batch) and compression.
+import { gunzipSync } from 'node:zlib'
+import { analyseOrders } from '../../src/analytics'
+import { isCounted, isSale, orderFigures } from '../../src/analytics/figures'
+import { fixedClock } from '../../src/clock/clock'
+import { itemsResponseSchema, statsResponseSchema } from '../../src/contract/figures-answers'
+import { salesReportResponseSchema, type SalesReport } from '../../src/contract/reports'
+import type { Order } from '../../src/contract/square-order'
+import { DEMO_SIZE } from '../../src/demo'
+import { startEmulator, type RunningEmulator } from '../emulator/emulator'
+import { createLiveTestContext, TEST_SIGNING_KEY, type LiveTestContext } from '../live/testing/live-test-app'
+import { KvCache } from '../kv/kv-cache'
+import { createSquareApi } from '../square/client'
+import { runHydrationJob } from '../square/hydration-jobs'
+import { acquireHydrationLock } from '../square/hydration-lock'
+import { createSquareServices } from '../square/services'
+import { localParts, windowPlace } from '../square/testing/raw-square'
+
+const FW_NOW = '2025-07-04T20:00:00.000Z'
+const EMULATOR_TOKEN = 'figures-test-token'
+const YEARS = [2023, 2024, 2025]
+const WINDOW_DAYS = [28, 29, 30, 1, 2, 3, 4, 5]
+
+let t: LiveTestContext
+let emulator: RunningEmulator
+let user: string
+let locations: { id: string; timezone: string }[]
+
+beforeAll(async () => {
+  t = await createLiveTestContext({ now: FW_NOW, env: { FW_NOW, FW_HOME_LOCATION_IDS: '' } })
+  // No webhook target: a test makes the payment, then posts its signed event itself.
+  emulator = await startEmulator({ demo: DEMO_SIZE.tiny, accessToken: EMULATOR_TOKEN, clock: fixedClock(FW_NOW) })
+  t.deps.square = createSquareServices(t.deps, {
+    connection: { baseUrl: emulator.url, accessToken: EMULATOR_TOKEN },
+    geocoderUrl: `${emulator.url}/geocode`,
+    mode: 'demo',
+    dataDir: t.dataDir,
+    clockRuns: false,
+  })
+  const lock = await acquireHydrationLock(t.deps.db, 'figures test')
+  const api = createSquareApi({ baseUrl: emulator.url, accessToken: EMULATOR_TOKEN })
+  await runHydrationJob({ db: t.deps.db, api, kv: new KvCache(t.deps.db, t.deps.clock), clock: t.deps.clock, geocoder: null, lock, log: t.deps.log }, { kind: 'all' })
+  await lock.release()
+  user = await t.signIn('viewer', ['user'])
+  locations = await t.deps.db.selectFrom('square_locations').select(['id', 'timezone']).orderBy('id').execute()
+}, 120_000)
+
+afterAll(async () => {
+  await t?.deps.square?.hydration.close()
+  await emulator?.close()
+  await t?.close()
+})
+
+const get = (path: string, token: string | undefined = user) => t.call('GET', path, { token })
+
+/** The location-year's orders as the orders answer lists them (every state, newest first). */
+async function listedOrders(locationId: string, year: number): Promise<Order[]> {
+  const answer = await get(`/api/square/orders?locationId=${locationId}&year=${year}`)
+  expect(answer.status).toBe(200)
+  return answer.body.data.orders as Order[]
+}
+
+/** JSON as it travels: what an answer can be compared with. */
+const asSent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+/** Local "YYYY-MM-DD HH:mm" of an instant, read with Intl (not src/season). */
+function localStamp(epochMs: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(new Date(epochMs))
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value)
+  return `${pad(get('year'), 4)}-${pad(get('month'))}-${pad(get('day'))} ${pad(get('hour') % 24)}:${pad(get('minute'))}`
+}
+
+function datesBetween(beginDate: string, endDate: string): string[] {
+  const dates: string[] = []
+  for (let ms = Date.parse(`${beginDate}T00:00:00Z`); ms <= Date.parse(`${endDate}T00:00:00Z`); ms += 86_400_000) dates.push(new Date(ms).toISOString().slice(0, 10))
+  return dates
+}
+
+/** The sales report of `orders` computed here: local dates and hours by Intl, each order's figures from src/analytics. */
+function expectedReport(locationId: string, timeZone: string, beginDate: string, endDate: string, orders: readonly Order[]): Omit<SalesReport, 'debug'> & { payments: number } {
+  const daily = new Map(datesBetween(beginDate, endDate).map((date) => [date, { date, netSales: 0, count: 0 }]))
+  const hourly = Array.from({ length: 24 }, (_, hour) => ({ hour, netSales: 0, count: 0 }))
+  const totals = { netSales: 0, grossSales: 0, totalTransactions: 0 }
+  let payments = 0
+  for (const order of orders) {
+    if (!isCounted(order)) continue
+    const local = localParts(order.created_at, timeZone)
+    const day = daily.get(`${pad(local.year, 4)}-${pad(local.month)}-${pad(local.day)}`)
+    if (day === undefined) continue
+    const figures = orderFigures(order)
+    const sale = isSale(order) ? 1 : 0
+    totals.netSales += figures.netSales
+    totals.grossSales += figures.grossSales
+    totals.totalTransactions += sale
+    day.netSales += figures.netSales
+    day.count += sale
+    hourly[local.hour]!.netSales += figures.netSales
+    hourly[local.hour]!.count += sale
+    payments += order.tenders?.length ?? 0
+  }
+  return { locationId, totals, dailyBreakdown: [...daily.values()], hourlyBreakdown: hourly, payments }
+}
+
+async function checkReport(path: string, location: { id: string; timezone: string }, beginDate: string, endDate: string, orders: readonly Order[]): Promise<SalesReport> {
+  const answer = await get(path)
+  expect(answer.status, answer.text).toBe(200)
+  expect(salesReportResponseSchema.safeParse(answer.body).success).toBe(true)
+  const report = answer.body.data as SalesReport
+  const { payments, ...expected } = expectedReport(location.id, location.timezone, beginDate, endDate, orders)
+  expect({ ...report, debug: undefined }).toEqual({ ...asSent(expected), debug: undefined })
+  const { debug } = report
+  expect(debug).toMatchObject({ beginDate, endDate, timezone: location.timezone, totalPaymentsReceived: payments })
+  // Local midnight starting beginDate, and local midnight ending endDate (its 24:00).
+  const begin = Date.parse(debug.beginDateTime)
+  const end = Date.parse(debug.endDateTime)
+  expect(localStamp(begin, location.timezone)).toBe(`${beginDate} 00:00`)
+  expect(localStamp(begin - 60_000, location.timezone).slice(0, 10)).not.toBe(beginDate)
+  expect(localStamp(end - 60_000, location.timezone)).toBe(`${endDate} 23:59`)
+  expect(localStamp(end, location.timezone).endsWith(' 00:00')).toBe(true)
+  return report
+}
+
+describe('figures of every demo location-year', () => {
+  it('has the demo season hydrated: four locations, orders in each season', async () => {
+    expect(locations).toHaveLength(4)
+    const stats = await get(`/api/square/stats?locationId=${locations[0]!.id}&years=2023,2024,2025`)
+    for (const season of stats.body.data.stats) expect(season.totals.totalTransactions).toBeGreaterThan(0)
+  })
+
+  it.each([undefined, '1to4', '29to29', '30to2'])('serves stats equal to src/analytics over the listed orders, for days %s', async (days) => {
+    const selected = days === undefined ? WINDOW_DAYS : WINDOW_DAYS.slice(WINDOW_DAYS.indexOf(Number(days.split('to')[0])), WINDOW_DAYS.indexOf(Number(days.split('to')[1])) + 1)
+    for (const location of locations) {
+      const orders = (await Promise.all(YEARS.map((year) => listedOrders(location.id, year)))).flat()
+      const onDays = orders.filter((order) => selected.includes(windowPlace(order.created_at, location.timezone)?.day ?? -1))
+      const expected = analyseOrders(onDays, location.timezone, { years: YEARS })
+      const answer = await get(`/api/square/stats?locationId=${location.id}&years=2025,2023,2024,2023${days === undefined ? '' : `&days=${days}`}`)
+      expect(answer.status, answer.text).toBe(200)
+      expect(statsResponseSchema.safeParse(answer.body).success).toBe(true)
+      expect(answer.body.data).toEqual({
+        locationId: location.id,
+        timezone: location.timezone,
+        years: YEARS,
+        days: selected,
+        stats: asSent(expected.years),
+        paymentTypes: asSent(expected.paymentTypes),
+      })
+    }
+  })
+
+  it('serves each season’s items equal to src/analytics over its listed orders, by revenue', async () => {
+    for (const location of locations) {
+      for (const year of YEARS) {
+        const expected = analyseOrders(await listedOrders(location.id, year), location.timezone, { years: [year] })
+        const answer = await get(`/api/square/items?locationId=${location.id}&year=${year}`)
+        expect(answer.status, answer.text).toBe(200)
+        expect(itemsResponseSchema.safeParse(answer.body).success).toBe(true)
+        expect(answer.body.data).toEqual({ locationId: location.id, year, items: asSent(expected.items) })
+        expect(answer.body.data.items.length).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('serves each season’s year report, the same as the date-range report of its window', async () => {
+    for (const location of locations) {
+      for (const year of YEARS) {
+        const orders = await listedOrders(location.id, year)
+        const byYear = await checkReport(`/api/square/reports/year?locationId=${location.id}&year=${year}`, location, `${year}-06-28`, `${year}-07-05`, orders)
+        const byDates = await get(`/api/square/reports/sales?locationId=${location.id}&beginDate=${year}-06-28&endDate=${year}-07-05`)
+        expect(byDates.body.data).toEqual(byYear)
+        expect(byYear.totals.totalTransactions).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('serves date-range reports over part of a season and across seasons', async () => {
+    for (const location of locations) {
+      const orders = (await Promise.all(YEARS.map((year) => listedOrders(location.id, year)))).flat()
+      await checkReport(`/api/square/reports/sales?locationId=${location.id}&beginDate=2025-07-01&endDate=2025-07-04`, location, '2025-07-01', '2025-07-04', orders)
+      const across = await checkReport(`/api/square/reports/sales?locationId=${location.id}&beginDate=2024-07-04&endDate=2025-06-30`, location, '2024-07-04', '2025-06-30', orders)
+      expect(across.dailyBreakdown).toHaveLength(362)
+    }
+  })
+})
+
+describe('choosing years', () => {
+  it('defaults to the last two tracked seasons and the whole window', async () => {
+    const id = locations[0]!.id
+    const answer = await get(`/api/square/stats?locationId=${id}`)
+    expect(answer.body.data.years).toEqual([2024, 2025])
+    expect(answer.body.data.days).toEqual(WINDOW_DAYS)
+    expect(answer.body.data.stats.map((season: { year: number }) => season.year)).toEqual([2024, 2025])
+  })
+
+  it('answers no years with empty lists', async () => {
+    const answer = await get(`/api/square/stats?locationId=${locations[0]!.id}&years=&days=1to4`)
+    expect(answer.status).toBe(200)
+    expect(answer.body.data).toMatchObject({ years: [], days: [1, 2, 3, 4], stats: [], paymentTypes: [] })
+  })
+
+  it('reports a season without orders as zeros and keeps no cache entry for it', async () => {
+    const id = locations[0]!.id
+    const stats = await get(`/api/square/stats?locationId=${id}&years=2019,2025`)
+    expect(stats.body.data.years).toEqual([2019, 2025])
+    expect(stats.body.data.stats[0].totals).toEqual({ totalTransactions: 0, grossSales: 0, discounts: 0, returns: 0, netSales: 0, averageOrderValue: 0 })
+    expect(stats.body.data.paymentTypes[0].year).toBe(2019)
+    expect((await get(`/api/square/items?locationId=${id}&year=2019`)).body.data.items).toEqual([])
+    const report = await get(`/api/square/reports/year?locationId=${id}&year=2019`)
+    expect(report.body.data.totals).toEqual({ netSales: 0, grossSales: 0, totalTransactions: 0 })
+    expect(report.body.data.dailyBreakdown).toHaveLength(8)
+    const keys = await new KvCache(t.deps.db, t.deps.clock).keys()
+    expect(keys.filter((key) => key.includes(':2019'))).toEqual([])
+    expect(keys).toContain(`square:stats:${id}:2025:28to5`)
+  })
+})
+
+describe('refused queries', () => {
+  const id = () => locations[0]!.id
+
+  it.each([
+    ['years=24', 'years', 'Year must be a 4-digit year (e.g., 2024)'],
+    ['years=2024,1999', 'years', 'Year must be between 2000 and 9999'],
+    ['days=5to28', 'days', 'The days range must not start after it ends (June 28 comes first, July 5 last)'],
+    ['days=27to5', 'days', 'Days must be a range of window days such as 28to5 (days 28, 29, 30, 1, 2, 3, 4, 5)'],
+    ['days=all', 'days', 'Days must be a range of window days such as 28to5 (days 28, 29, 30, 1, 2, 3, 4, 5)'],
+  ])('refuses stats with %s', async (query, field, message) => {
+    const answer = await get(`/api/square/stats?locationId=${id()}&${query}`)
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({ success: false, error: 'VALIDATION_ERROR', message, details: [{ field, message }] })
+  })
+
+  it.each([
+    ['/api/square/reports/sales?beginDate=07/04/2025&endDate=2025-7-5', [
+      { field: 'beginDate', message: 'Date must be in YYYY-MM-DD format' },
+      { field: 'endDate', message: 'Date must be in YYYY-MM-DD format' },
+    ]],
+    ['/api/square/reports/sales?beginDate=2025-07-01', [{ field: 'endDate', message: 'Date must be in YYYY-MM-DD format' }]],
+    ['/api/square/reports/year?year=24', [{ field: 'year', message: 'Year must be a 4-digit year (e.g., 2024)' }]],
+    ['/api/square/reports/year?year=1999', [{ field: 'year', message: 'Year must be between 2000 and 9999' }]],
+    ['/api/square/items?year=202', [{ field: 'year', message: 'Year must be a 4-digit year (e.g., 2024)' }]],
+  ])('puts each of SPEC §5’s report messages under its field: %s', async (path, details) => {
+    const answer = await get(`${path}&locationId=${id()}`)
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', details })
+  })
+
+  it.each([
+    '/api/square/stats?locationId=NOWHERE',
+    '/api/square/items?locationId=NOWHERE&year=2025',
+    '/api/square/reports/sales?locationId=NOWHERE&beginDate=2025-07-01&endDate=2025-07-04',
+    '/api/square/reports/year?locationId=NOWHERE&year=2025',
+  ])('answers 404 for a location that does not exist: %s', async (path) => {
+    const answer = await get(path)
+    expect(answer.status).toBe(404)
+    expect(answer.body).toEqual({ success: false, error: 'NOT_FOUND', message: 'Location not found', details: [] })
+  })
+
+  it.each([
+    '/api/square/stats?locationId=L1',
+    '/api/square/items?locationId=L1&year=2025',
+    '/api/square/reports/sales?locationId=L1&beginDate=2025-07-01&endDate=2025-07-04',
+    '/api/square/reports/year?locationId=L1&year=2025',
+  ])('answers 401 to a signed-out caller: %s', async (path) => {
+    const answer = await t.call('GET', path)
+    expect(answer.status).toBe(401)
+    expect(answer.body.error).toBe('UNAUTHORIZED')
+  })
+})
+
+describe('compression', () => {
+  it('gzips the stats answer for a client that accepts it, the same JSON as without', async () => {
+    const path = `/api/square/stats?locationId=${locations[0]!.id}&years=2024,2025`
+    const plain = await t.app.request(path, { headers: t.authHeader(user) })
+    const zipped = await t.app.request(path, { headers: { ...t.authHeader(user), 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    for (const res of [plain, zipped]) expect(res.headers.get('vary')).toMatch(/Accept-Encoding/)
+    const text = await plain.text()
+    const compressed = Buffer.from(await zipped.arrayBuffer())
+    expect(compressed.byteLength).toBeLessThan(Buffer.byteLength(text) / 4)
+    expect(JSON.parse(gunzipSync(compressed).toString('utf8'))).toEqual(JSON.parse(text))
+  })
+})
+
+describe('cached figures', () => {
+  const kv = () => new KvCache(t.deps.db, t.deps.clock)
+
+  /** Asks for every kind of figure of the location, filling the cache afresh. */
+  async function warm(locationId: string): Promise<void> {
+    const cache = kv()
+    for (const prefix of ['square:stats:', 'square:items:', 'square:reports:']) await cache.deletePrefix(`${prefix}${locationId}:`)
+    for (const path of [
+      `/api/square/stats?locationId=${locationId}&years=2024,2025`,
+      `/api/square/stats?locationId=${locationId}&years=2025&days=1to4`,
+      `/api/square/items?locationId=${locationId}&year=2025`,
+      `/api/square/reports/year?locationId=${locationId}&year=2024`,
+      `/api/square/reports/sales?locationId=${locationId}&beginDate=2025-07-01&endDate=2025-07-04`,
+    ]) {
+      expect((await get(path)).status).toBe(200)
+    }
+  }
+
+  const figureKeys = async (locationId: string) => (await kv().keys()).filter((key) => /^square:(stats|items|reports):/.test(key) && key.includes(`:${locationId}:`))
+
+  it('are kept per location-year and served from the cache', async () => {
+    const id = locations[1]!.id
+    await warm(id)
+    expect(await figureKeys(id)).toEqual([
+      `square:items:${id}:2024`,
+      `square:items:${id}:2025`,
+      `square:reports:${id}:2024-06-28:2024-07-05`,
+      `square:reports:${id}:2025-07-01:2025-07-04`,
+      `square:stats:${id}:2024:28to5`,
+      `square:stats:${id}:2025:1to4`,
+      `square:stats:${id}:2025:28to5`,
+    ])
+    // A cached entry is what is served: change it and the answer follows.
+    const cache = kv()
+    const key = `square:stats:${id}:2025:1to4`
+    const entry = await cache.getJson<{ stats: { totals: { netSales: number } } }>(key)
+    entry!.value.stats.totals.netSales = 123
+    await cache.setJson(key, entry!.value, 60_000)
+    const answer = await get(`/api/square/stats?locationId=${id}&years=2025&days=1to4`)
+    expect(answer.body.data.stats[0].totals.netSales).toBe(123)
+    await cache.delete(key)
+  })
+
+  it('are dropped for the paid location-year when a signed webhook refreshes its order', async () => {
+    const [paid, other] = [locations[2]!.id, locations[3]!.id]
+    await warm(paid)
+    await warm(other)
+    const before = await get(`/api/square/stats?locationId=${paid}&years=2025`)
+    const otherKeys = await figureKeys(other)
+
+    const sent = await emulator.sendPaymentWebhook(paid)
+    expect((await t.postWebhook(sent.body, { key: TEST_SIGNING_KEY })).status).toBe(200)
+    await t.live.idle()
+
+    // 2025's stats (every selection of days) and items go, and every report of the location (a
+    // date range may cover the changed season); 2024's stats and items stay.
+    expect(await figureKeys(paid)).toEqual([`square:items:${paid}:2024`, `square:stats:${paid}:2024:28to5`])
+    expect(await figureKeys(other)).toEqual(otherKeys)
+    const after = await get(`/api/square/stats?locationId=${paid}&years=2025`)
+    expect(after.body.data.stats[0].totals.totalTransactions).toBe(before.body.data.stats[0].totals.totalTransactions + 1)
+  })
+
+  it('are dropped for the location-years a hydration batch changed', async () => {
+    // The admin tool refreshes locations not refreshed for four hours; still July 4 in the US.
+    // Sessions and cache entries made before then would have expired.
+    t.clock.advance(5 * 3_600_000)
+    user = await t.signIn('later-viewer', ['user'])
+    const admin = await t.signIn('hydrator', ['admin'])
+    const id = locations[0]!.id
+    await warm(id)
+    const before = await get(`/api/square/reports/year?locationId=${id}&year=2025`)
+    await emulator.sendPaymentWebhook(id)
+    const batch = await t.call('GET', '/api/square/hydrate/currentYear?batchSize=50', { token: admin })
+    expect(batch.status, batch.text).toBe(200)
+    expect(await figureKeys(id)).toEqual([`square:items:${id}:2024`, `square:stats:${id}:2024:28to5`])
+    const after = await get(`/api/square/reports/year?locationId=${id}&year=2025`)
+    expect(after.body.data.totals.totalTransactions).toBe(before.body.data.totals.totalTransactions + 1)
+  }, 60_000)
+})

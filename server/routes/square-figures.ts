@@ -1,0 +1,40 @@
+// /api/square/stats and /api/square/items: a location's figures computed on the server from its
+// stored orders (DESIGN §3c), so a widget downloads a few KB of figures, never a season of orders.
+import { Hono } from 'hono'
+import { itemsQuerySchema, statsQuerySchema, type ItemsData, type StatsData } from '../../src/contract/figures-answers'
+import { daysInRange, FULL_RANGE } from '../../src/season/window'
+import { defaultYears } from '../../src/season/seasons'
+import { requireSignedIn } from '../auth/guards'
+import type { AppEnv } from '../env'
+import { figuresOf, seasonItems, seasonStats } from '../figures/figures-cache'
+import { ApiFailure } from '../http/errors'
+import { validQuery } from '../http/validate'
+import { LOCATION_NOT_FOUND } from './square'
+
+export const squareFigures = new Hono<AppEnv>()
+  .get('/stats', requireSignedIn(), validQuery(statsQuerySchema), async (c) => {
+    const query = c.req.valid('query')
+    const found = await figuresOf(c.var.deps.db, c.var.deps.clock, query.locationId)
+    if (found === undefined) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
+    const { ctx, location } = found
+    // No years named: the last two tracked seasons (DESIGN §3b); an empty list names none.
+    const years = query.years ?? defaultYears(ctx.tracked)
+    const range = query.days ?? FULL_RANGE
+    const seasons = await seasonStats(ctx, location, years, range)
+    const data: StatsData = {
+      locationId: location.id,
+      timezone: location.timeZone,
+      years,
+      days: daysInRange(range),
+      stats: seasons.map((season) => season.stats),
+      paymentTypes: seasons.map((season) => season.paymentTypes),
+    }
+    return c.json({ success: true as const, data })
+  })
+  .get('/items', requireSignedIn(), validQuery(itemsQuerySchema), async (c) => {
+    const { locationId, year } = c.req.valid('query')
+    const found = await figuresOf(c.var.deps.db, c.var.deps.clock, locationId)
+    if (found === undefined) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
+    const data: ItemsData = { locationId, year, items: await seasonItems(found.ctx, found.location, year) }
+    return c.json({ success: true as const, data })
+  })
