@@ -1,12 +1,14 @@
 // A location's season figures for the selected years and days, as the stats widgets show them:
 // the location's name and timezone from the (shared, cached) locations answer, and one
-// /api/square/stats answer per selected year, so adding a year asks only for that year.
+// /api/square/stats answer per selected year, so adding a year asks only for that year. While
+// shown, the page's live connection stays open so changed figures are asked for again.
 import { useMemo } from 'react'
 import { locationsQuery, seasonStatsQuery } from '../api/queries'
 import type { Location } from '../contract/location'
 import type { PaymentTypeYear, YearStats } from '../contract/stats'
 import { daysInRange, defaultYears, parseDays, parseYears, serialiseDays, trackedSeasons, type SeasonDay } from '../season'
 import { yearsText, type SeasonSelectionProps } from './season-selection'
+import { useLiveUpdates } from './use-live-updates'
 import { useQueries, useQuery, type QueryState } from './use-query'
 import { useWidgetApi } from './widget-api'
 
@@ -38,6 +40,7 @@ export function trackedYearsOf(locations: readonly Pick<Location, 'stats'>[]): n
 
 export function useSeasonStats(selection: SeasonSelectionProps): QueryState<SeasonStats> {
   const api = useWidgetApi()
+  useLiveUpdates()
   const locationId = selection.locationId?.trim() ?? ''
   const asked = yearsText(selection.years)
   // parseDays warns about a bad range: once per value, not on every render.

@@ -122,9 +122,10 @@ export function sessionRefused(): void {
  * fails, the user is logged out (SPEC §4). Returns what happened.
  */
 export async function checkSessionExpiry(client: ApiClient): Promise<'fresh' | 'refreshed' | 'logged-out' | 'signed-out'> {
-  const state = runtime.$session.get()
-  if (state.status !== 'authenticated') return 'signed-out'
-  if (!isEndingSoon(state.expiresAt, clock.now())) return 'fresh'
+  if (runtime.$session.get().status !== 'authenticated') return 'signed-out'
+  // The stored expiry is the truth: another tab may have refreshed meanwhile.
+  const stored = readStoredSession(storage(), clock)
+  if (stored && !isEndingSoon(stored.expiresAt, clock.now())) return 'fresh'
   const refreshed = await refreshSession(client, storage(), clock)
   if (refreshed) {
     sessionStored()
