@@ -1,6 +1,6 @@
 import { BEARER_SUBPROTOCOL_PREFIX, LIVE_SUBPROTOCOL } from '../../src/contract/live'
 import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from '../live/testing/live-test-app'
-import { connectSocket } from '../live/testing/test-socket'
+import { connectSocket, UpgradeRefused } from '../live/testing/test-socket'
 
 const PING_MS = 150
 
@@ -65,6 +65,23 @@ describe('GET /api/ws/fireworks upgrade', () => {
     expect(t.live.hub.connectionCount).toBe(2)
     own.socket.close()
     allowed.socket.close()
+  })
+
+  it('tells a refused client why, in the API error shape', async () => {
+    const token = await t.signIn('bob', ['user'])
+    const refusal = async (connecting: Promise<unknown>) => {
+      const error = await connecting.then(() => undefined, (reason: unknown) => reason)
+      expect(error).toBeInstanceOf(UpgradeRefused)
+      const { status, contentType, body } = error as UpgradeRefused
+      return { status, contentType, body: JSON.parse(body) as unknown }
+    }
+    expect(await refusal(connectSocket(url.ws, { protocols: browserProtocols(token), headers: { Origin: 'https://evil.example' } }))).toEqual({
+      status: 403,
+      contentType: 'application/json; charset=UTF-8',
+      body: { success: false, error: 'FORBIDDEN', message: 'This origin may not open the live connection', details: [] },
+    })
+    expect(await refusal(connectSocket(url.ws))).toMatchObject({ status: 401, body: { success: false, error: 'UNAUTHORIZED' } })
+    expect(t.live.hub.connectionCount).toBe(0)
   })
 
   it('refuses a browser that offers protocols without fireworks.v1', async () => {
