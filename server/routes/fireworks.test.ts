@@ -138,6 +138,21 @@ describe('sessions ending', () => {
   })
 })
 
+describe('sockets per session', () => {
+  it('closes the first socket of a session with 1008 when its ninth opens', async () => {
+    const token = await t.signIn('bob', ['user'])
+    const sockets = []
+    for (let i = 0; i < 8; i++) sockets.push(await connectSocket(url.ws, { protocols: browserProtocols(token) }))
+    const otherSession = await connectSocket(url.ws, { protocols: browserProtocols(await t.signIn('bob', ['user'])) })
+    const ninth = await connectSocket(url.ws, { protocols: browserProtocols(token) })
+    expect(await sockets[0]?.closed).toBe(1008)
+    await ninth.next('ping')
+    expect([...sockets.slice(1), ninth, otherSession].every((client) => client.socket.readyState === client.socket.OPEN)).toBe(true)
+    expect(t.live.hub.connectionCount).toBe(9)
+    for (const client of [...sockets, ninth, otherSession]) client.socket.close()
+  })
+})
+
 describe('GET /api/ws/fireworks/status', () => {
   it('counts open sockets for admins only', async () => {
     const admin = await t.signIn('ada', ['admin'])
