@@ -195,12 +195,14 @@ describe('the hydration tools', () => {
       ['0', 'Batch size must be a positive number'],
       ['-3', 'Batch size must be a positive number'],
       ['abc', 'Batch size must be a positive number'],
+      ['0x10', 'Batch size must be a positive number'],
+      ['1e1', 'Batch size must be a positive number'],
       ['51', 'Batch size must be at most 50'],
       ['2.5', 'Batch size must be a whole number'],
     ]) {
       const answer = await t.call('GET', `/api/square/hydrate/dailySales?batchSize=${size}`, { token: admin })
       expect(answer.status, size).toBe(400)
-      expect(answer.body.details, size).toEqual([{ field: 'batchSize', message }])
+      expect(answer.body, size).toEqual({ success: false, error: 'VALIDATION_ERROR', message, details: [{ field: 'batchSize', message }] })
     }
   })
 })
