@@ -6,6 +6,7 @@ import { serve, type WebSocketServerLike } from '@hono/node-server'
 import { createApp, type App } from './app'
 import type { Config } from './config'
 import type { AppDeps } from './env'
+import { withFullUpgradeRefusals } from './http/upgrade-refusal'
 
 export interface StartServerOptions {
   config: Config
@@ -40,7 +41,8 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
   return new Promise((resolve, reject) => {
     const server = serve(
       {
-        fetch: app.fetch,
+        // A refused WebSocket upgrade keeps its JSON error body (the adapter would send none).
+        fetch: withFullUpgradeRefusals(app.fetch),
         port: options.port ?? config.PORT,
         hostname: config.HOST,
         ...(options.websocket ? { websocket: options.websocket } : {}),

@@ -14,6 +14,7 @@ import { DEMO_SIZE } from '../src/demo'
 import { ensureWidgetBuild } from './build-assets'
 import { freePort } from './free-port'
 import { startServer, type RunningServer } from './index'
+import { startKvPurge } from './kv/kv-purge'
 import { startLiveServices } from './live/services'
 import { createLogger } from './log'
 import { prepareSquareData, type PreparedSquareData } from './square/lifecycle'
@@ -76,7 +77,7 @@ async function concretePort(config: Config): Promise<Config> {
 }
 
 /** Closes the live sockets, the server, the Square data path, then the database, on a stop signal. */
-function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: PreparedSquareData, opened: OpenedDatabase): void {
+function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: PreparedSquareData, opened: OpenedDatabase, stopTimers: () => void): void {
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
@@ -84,6 +85,7 @@ function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: Prepare
     console.log(`Received ${signal}, stopping.`)
     // Open WebSockets would keep server.close() waiting: the hub closes them first.
     deps.live?.close()
+    stopTimers()
     void server
       .close()
       .then(() => squareData.close())
@@ -99,6 +101,7 @@ async function main(): Promise<void> {
   const config = await concretePort(configOrExit())
   const opened = openDatabase(config.FW_DATA_DIR)
   const deps = buildDeps(config, opened)
+  const stopKvPurge = startKvPurge(deps)
   announceAdmin(await bootstrapAdmin(deps))
   // Made now, so the first sign-in with an unknown username takes no longer than a wrong password.
   await dummyPasswordHash()
@@ -114,7 +117,7 @@ async function main(): Promise<void> {
   // After the Square data path: a payment refreshes its order through it.
   deps.live = await startLiveServices(deps)
   const server = await startServer({ config, deps, websocket: { server: deps.live.hub.webSocketServer } })
-  stopOnSignals(server, deps, squareData, opened)
+  stopOnSignals(server, deps, squareData, opened, stopKvPurge)
   const elapsed = Math.round(performance.now() - started)
   const source = config.useEmulator ? 'the bundled Square emulator (demo season)' : 'Square'
   console.log(`Fireworks dashboard listening on ${server.url} — API at ${server.url}/api, widget example at ${server.url}/examples/`)

@@ -180,11 +180,11 @@ export async function revokeUserSessions(deps: Pick<AppDeps, 'db' | 'events'>, u
   return ids
 }
 
-/** Removes sessions whose token expired without a refresh (they can never be used again). */
-export async function purgeExpiredSessions(deps: Pick<AppDeps, 'db' | 'events'>, now: number): Promise<void> {
-  const deleted = await deps.db.deleteFrom('sessions').where('expires_at', '<=', now).returning('id').execute()
-  announceRevoked(
-    deps.events,
-    deleted.map((row) => row.id),
-  )
+/**
+ * Deletes sessions whose token expired without a refresh (they can never be used again), inside
+ * the caller's transaction; returns their ids for the caller to announce after commit.
+ */
+export async function deleteExpiredSessions(db: Kysely<Database>, now: number): Promise<string[]> {
+  const deleted = await db.deleteFrom('sessions').where('expires_at', '<=', now).returning('id').execute()
+  return deleted.map((row) => row.id)
 }

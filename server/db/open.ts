@@ -1,10 +1,11 @@
 // Opens the embedded SQLite database in the data directory and brings its schema up to date.
 // WAL lets API reads run while a hydration worker writes; synchronous=FULL keeps every commit
-// on disk before it is acknowledged (a webhook answered 2xx must survive a power cut).
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
+// on disk before it is acknowledged (a webhook answered 2xx must survive a power cut). The
+// directory and files are owner-only (server/db/data-dir.ts).
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
+import { createLogger, type Logger } from '../log'
+import { secureDatabasePath } from './data-dir'
 import { runMigrations } from './migrate'
 import type { Database } from './schema'
 
@@ -18,9 +19,8 @@ export interface OpenedDatabase {
 }
 
 /** Opens (creating if needed) the database file in `dataDir` and applies pending migrations. */
-export function openDatabase(dataDir: string, options: { migrate?: boolean } = {}): OpenedDatabase {
-  mkdirSync(dataDir, { recursive: true })
-  const sqlite = new SqliteDatabase(join(dataDir, DATABASE_FILE))
+export function openDatabase(dataDir: string, options: { migrate?: boolean; log?: Logger } = {}): OpenedDatabase {
+  const sqlite = new SqliteDatabase(secureDatabasePath(dataDir, DATABASE_FILE, options.log ?? createLogger()))
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')

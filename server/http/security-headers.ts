@@ -1,9 +1,11 @@
 // Response headers for every answer: a charset on text types, no MIME sniffing, API answers never
 // cached (they hold private figures and tokens), and for the shell's pages a strict
-// Content-Security-Policy whose frame-ancestors follow FW_ALLOWED_ORIGINS (embedding intranet pages).
+// Content-Security-Policy whose frame-ancestors follow FW_ALLOWED_ORIGINS (embedding intranet pages)
+// and name the configured public origin beside 'self'.
 import type { MiddlewareHandler } from 'hono'
 import type { Config } from '../config'
 import type { AppEnv } from '../env'
+import { configuredPublicOrigin } from './public-origin'
 
 /** The origin of a tile URL template as a CSP source (a {s} subdomain becomes a wildcard). */
 export function tileSource(template: string): string | undefined {
@@ -18,7 +20,8 @@ export function pagePolicy(config: Config): string {
     .filter((url): url is string => url !== undefined)
     .map(tileSource)
     .filter((source): source is string => source !== undefined)
-  const ancestors = ["'self'", ...config.FW_ALLOWED_ORIGINS].join(' ')
+  const publicOrigin = configuredPublicOrigin(config)
+  const ancestors = [...new Set(["'self'", ...(publicOrigin === undefined ? [] : [publicOrigin]), ...config.FW_ALLOWED_ORIGINS])].join(' ')
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import type { WebSocket } from 'ws'
 import { manualClock } from '../../src/clock/clock'
 import { memoryLogger } from '../log'
-import { LiveHub } from './hub'
+import { LiveHub, MAX_SOCKETS_PER_SESSION } from './hub'
 
 /** Just enough of a `ws` socket for the hub: records what was sent and how it ended. */
 class FakeSocket extends EventEmitter {
@@ -102,5 +102,19 @@ describe('the hub', () => {
     add(late)
     expect(late.sent.map((text) => JSON.parse(text).type)).toEqual(['ping'])
     expect(early.sent.filter((text) => text.includes('payment_received'))).toHaveLength(1)
+  })
+
+  it('closes a session’s oldest socket with 1008 when it opens one past the cap, leaving other sessions alone', () => {
+    const mine = Array.from({ length: MAX_SOCKETS_PER_SESSION }, () => new FakeSocket())
+    for (const socket of mine) add(socket, 'busy')
+    const other = new FakeSocket()
+    add(other, 'other')
+    const extra = new FakeSocket()
+    add(extra, 'busy')
+    expect(mine[0]?.ended).toBe('closed 1008')
+    expect(mine.slice(1).every((socket) => socket.ended === null)).toBe(true)
+    expect(extra.ended).toBeNull()
+    expect(other.ended).toBeNull()
+    expect(hub.connectionCount).toBe(MAX_SOCKETS_PER_SESSION + 1)
   })
 })

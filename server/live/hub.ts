@@ -7,6 +7,10 @@
 // silent client is gone two intervals after its last answer. A socket whose send buffer passes
 // maxBufferedBytes is dropped at once: a client that cannot keep up must not hold the server's
 // memory, and it reconnects and catches up from the API.
+//
+// One session holds at most MAX_SOCKETS_PER_SESSION sockets: a dashboard opens one per tab, and a
+// token must not let anyone pile up sockets (each holds a timer and a send buffer). When one more
+// opens, the session's oldest is closed with 1008; a tab reloaded many times loses only stale sockets.
 import { WebSocket, WebSocketServer } from 'ws'
 import type { Clock } from '../../src/clock/clock'
 import { clientLiveMessageSchema, LIVE_SUBPROTOCOL, type ServerLiveMessage } from '../../src/contract/live'
@@ -33,6 +37,10 @@ export const MAX_BUFFERED_BYTES = 1024 * 1024
 export const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024
 /** Close code for a socket whose session ended (policy violation). */
 export const SESSION_ENDED_CODE = 1008
+/** Open sockets one session may hold; opening another closes its oldest. */
+export const MAX_SOCKETS_PER_SESSION = 8
+/** Close code for a session's oldest socket when it opens one too many (policy violation). */
+export const TOO_MANY_SOCKETS_CODE = 1008
 /** Pings a socket may leave unanswered; at the next due ping it is dropped. */
 export const MISSED_PINGS_ALLOWED = 2
 
@@ -88,6 +96,7 @@ export class LiveHub {
       unansweredPings: 0,
       heartbeat: setInterval(() => this.beat(connection), this.options.pingIntervalMs),
     }
+    this.closeOldestOverCap(client.sessionId)
     this.connections.add(connection)
     socket.on('message', (data, isBinary) => this.receive(connection, data, isBinary))
     socket.on('close', () => this.forget(connection))
@@ -146,6 +155,17 @@ export class LiveHub {
       connection.socket.close(1001, 'Server shutting down')
     }
     this.webSocketServer.close()
+  }
+
+  /** Makes room for one more socket of `sessionId` by closing its oldest ones past the cap. */
+  private closeOldestOverCap(sessionId: string): void {
+    // A Set iterates in insertion order: the session's sockets, oldest first.
+    const ofSession = [...this.connections].filter((connection) => connection.client.sessionId === sessionId)
+    for (const oldest of ofSession.slice(0, Math.max(0, ofSession.length - MAX_SOCKETS_PER_SESSION + 1))) {
+      this.forget(oldest)
+      this.options.log.info('live.client_dropped', { sessionId, reason: 'too_many_sockets' })
+      oldest.socket.close(TOO_MANY_SOCKETS_CODE, 'Too many connections for this session')
+    }
   }
 
   private beat(connection: Connection): void {

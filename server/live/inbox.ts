@@ -1,6 +1,10 @@
 // The webhook inbox: each event is stored once by event_id before it is answered. The insert is
 // the only gate: of any number of deliveries of one event (a redelivery, a concurrent duplicate),
 // exactly one insert changes a row, and only that request goes on to broadcast and refresh.
+//
+// The body as received may hold card details, and de-duplication needs only the event_id and its
+// outcome: the body is dropped as soon as the event is processed (broadcast and refresh both
+// settled), and whole rows are deleted once Square can no longer redeliver them.
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { Database } from '../db/schema'
 import type { WebhookEventsTable } from './tables'
@@ -10,6 +14,12 @@ export type NewEvent = Insertable<WebhookEventsTable>
 
 /** An unbroadcast event older than this is never sent after a restart: it is no longer news. */
 export const REPLAY_WINDOW_MS = 60_000
+
+/**
+ * How long an event is remembered for de-duplication: Square retries a delivery for up to 72 hours;
+ * a day more covers a retry still in flight at the end and clocks that disagree.
+ */
+export const INBOX_RETENTION_MS = (72 + 24) * 3_600_000
 
 /** Stores the event; true when this call stored it, false when its event_id was already there. */
 export async function storeEvent(db: Kysely<Database>, event: NewEvent): Promise<boolean> {
@@ -34,6 +44,7 @@ export async function markBroadcast(db: Kysely<Database>, eventId: string, at: n
     .where('event_id', '=', eventId)
     .where('broadcast_state', '=', 'pending')
     .execute()
+  await dropProcessedBodies(db, eventId)
 }
 
 /** Records the outcome of refreshing the event's order from Square. */
@@ -43,6 +54,27 @@ export async function markRefreshed(db: Kysely<Database>, eventId: string, at: n
     .set({ refresh_state: error === undefined ? 'done' : 'failed', refreshed_at: at, refresh_error: error ?? null })
     .where('event_id', '=', eventId)
     .execute()
+  await dropProcessedBodies(db, eventId)
+}
+
+/** Drops the body of processed events (nothing left pending): of one event, or of all. */
+export async function dropProcessedBodies(db: Kysely<Database>, eventId?: string): Promise<number> {
+  let query = db
+    .updateTable('webhook_events')
+    .set({ body: null })
+    .where('body', 'is not', null)
+    .where('broadcast_state', '!=', 'pending')
+    .where('refresh_state', '!=', 'pending')
+  if (eventId !== undefined) query = query.where('event_id', '=', eventId)
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/** Deletes events received over INBOX_RETENTION_MS ago (Square no longer redelivers them); returns how many. */
+export async function purgeOldEvents(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db.deleteFrom('webhook_events').where('received_at', '<', now - INBOX_RETENTION_MS).executeTakeFirst()
+  await dropProcessedBodies(db)
+  return Number(result.numDeletedRows)
 }
 
 /**
@@ -57,6 +89,7 @@ export async function takeUnbroadcast(db: Kysely<Database>, now: number): Promis
     .where('broadcast_state', '=', 'pending')
     .where('received_at', '<=', cutoff)
     .execute()
+  await dropProcessedBodies(db)
   return db
     .selectFrom('webhook_events')
     .selectAll()

@@ -1,12 +1,13 @@
 // Builds the live path at start: the hub, the webhook settings, sockets closed when their session
 // ends, and the restart rule — a stored payment that never went out is sent now (and to sockets
 // that open in the next moments) only while it is under a minute old; older ones never go out.
+// Events Square can no longer redeliver are deleted from the inbox at start and every hour.
 import type { AppDeps } from '../env'
 import { BackgroundWork } from './background'
 import type { LiveServices, RefreshOrder, WebhookSettings } from './deps'
 import { paymentMessage } from './event-plan'
 import { LiveHub } from './hub'
-import { markBroadcast, REPLAY_WINDOW_MS, takeUnbroadcast, unfinishedRefreshes } from './inbox'
+import { markBroadcast, purgeOldEvents, REPLAY_WINDOW_MS, takeUnbroadcast, unfinishedRefreshes } from './inbox'
 import { scheduleRefresh } from './ingest'
 import { stillValidSessions } from './session-sweep'
 import { loadOrCreateSigningKey } from './signing-key'
@@ -20,7 +21,15 @@ export interface LiveOptions {
   /** How often connected sessions are checked for expiry; default the ping interval. */
   sessionCheckMs?: number
   maxBufferedBytes?: number
+  /** How often old inbox events are deleted; default INBOX_PURGE_INTERVAL_MS (tests shorten it). */
+  inboxPurgeMs?: number
 }
+
+/**
+ * How often the inbox is purged of events past their retention. Hourly keeps the table near 96
+ * hours of events; a setting would buy nothing, since the retention itself is what matters.
+ */
+export const INBOX_PURGE_INTERVAL_MS = 3_600_000
 
 type LiveDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'events' | 'square'>
 
@@ -63,6 +72,10 @@ export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): L
       })
   }, options.sessionCheckMs ?? pingIntervalMs)
   sessionCheck.unref()
+  const inboxPurge = setInterval(() => {
+    void purgeInbox(deps)
+  }, options.inboxPurgeMs ?? INBOX_PURGE_INTERVAL_MS)
+  inboxPurge.unref()
   return {
     hub,
     webhook: {
@@ -74,10 +87,23 @@ export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): L
     idle: () => background.idle(),
     close: () => {
       clearInterval(sessionCheck)
+      clearInterval(inboxPurge)
       stopSessionListener()
       stopFiguresListener()
       hub.close()
     },
+  }
+}
+
+/** Deletes inbox events past their retention; a failure is logged and the next run tries again. */
+export async function purgeInbox(deps: LiveDeps): Promise<number> {
+  try {
+    const deleted = await purgeOldEvents(deps.db, deps.clock.now())
+    if (deleted > 0) deps.log.info('live.inbox_purged', { deleted })
+    return deleted
+  } catch (error) {
+    deps.log.warn('live.inbox_purge_failed', { error })
+    return 0
   }
 }
 
@@ -102,6 +128,7 @@ export async function recoverLiveEvents(deps: LiveDeps, live: LiveServices): Pro
 /** The live services as the server starts them: built, then recovered from the inbox. */
 export async function startLiveServices(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveServices> {
   const live = createLiveServices(deps, options)
+  await purgeInbox(deps)
   await recoverLiveEvents(deps, live)
   return live
 }

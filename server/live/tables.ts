@@ -1,4 +1,4 @@
-// Tables of live payments: the webhook inbox (server/db/migrations/020-webhook-inbox.sql).
+// Tables of live payments: the webhook inbox (server/db/migrations/020-webhook-inbox.sql, 021).
 
 export type BroadcastState = 'pending' | 'sent' | 'expired' | 'none'
 export type RefreshState = 'pending' | 'done' | 'failed' | 'none'
@@ -10,8 +10,11 @@ export interface WebhookEventsTable {
   merchant_id: string | null
   source: 'square' | 'tester'
   received_at: number
-  /** The raw body as received (server-only: may hold card details). */
-  body: string
+  /**
+   * The raw body as received (server-only: may hold card details), kept only while the event is
+   * processed; NULL afterwards (migration 021).
+   */
+  body: string | null
   payment_id: string | null
   location_id: string | null
   amount_cents: number | null

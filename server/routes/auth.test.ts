@@ -125,6 +125,59 @@ describe('POST /api/auth/login', () => {
   })
 })
 
+describe('the sign-in log', () => {
+  const typedPassword = 'Correct-Horse-Battery-Staple'
+  const loginLines = () => t.log.lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'auth.login')
+
+  it('logs an unknown username only as a short hash, never the text typed', async () => {
+    expect((await login(typedPassword, 'anything')).status).toBe(401)
+    expect((await login(typedPassword.toUpperCase(), 'anything')).status).toBe(401)
+    const text = t.log.lines.join('\n')
+    expect(text.toLowerCase()).not.toContain(typedPassword.toLowerCase())
+    const [first, second] = loginLines()
+    expect(first).toMatchObject({ level: 'warn', outcome: 'unknown-user', usernameHash: expect.stringMatching(/^[0-9a-f]{12}$/) })
+    expect(first).not.toHaveProperty('username')
+    // The same text (in any case) gets the same tag, so repeated guesses can be told apart from others.
+    expect(second?.usernameHash).toBe(first?.usernameHash)
+  })
+
+  it('keeps the text of an unknown username out of the log when it is throttled too', async () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) await login(typedPassword, 'anything')
+    expect(loginLines().map((line) => line.outcome)).toEqual([...Array(5).fill('unknown-user'), 'throttled'])
+    expect(t.log.lines.join('\n').toLowerCase()).not.toContain(typedPassword.toLowerCase())
+  })
+
+  it('names a known user by the stored username', async () => {
+    await login('DANA', 'wrong')
+    await login('Dana', TEST_PASSWORD)
+    expect(loginLines().map(({ username, outcome }) => ({ username, outcome }))).toEqual([
+      { username: 'dana', outcome: 'wrong-password' },
+      { username: 'dana', outcome: 'success' },
+    ])
+  })
+})
+
+describe('a sign-in’s writes', () => {
+  it('are one transaction: when one fails, no session is left and the attempt still counts', async () => {
+    t.sqlite.exec("CREATE TRIGGER fail_sign_in BEFORE UPDATE OF last_login_at ON users BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+    expect((await login('dana', TEST_PASSWORD)).status).toBe(500)
+    expect(await t.deps.db.selectFrom('sessions').select('id').execute()).toEqual([])
+    expect(await t.deps.db.selectFrom('login_failures').select('username_key').execute()).toEqual([{ username_key: 'dana' }])
+    t.sqlite.exec('DROP TRIGGER fail_sign_in')
+    expect((await login('dana', TEST_PASSWORD)).status).toBe(200)
+    expect(await t.deps.db.selectFrom('sessions').select('id').execute()).toHaveLength(1)
+  })
+
+  it('clear sessions that expired and announce them', async () => {
+    const stale = await t.signIn('erin', ['user'], { at: t.clock.now() - 2 * 3_600_000 })
+    const ended: string[][] = []
+    t.events.on('sessions-revoked', ({ sessionIds }) => ended.push(sessionIds))
+    expect((await login('dana', TEST_PASSWORD)).status).toBe(200)
+    expect(ended).toHaveLength(1)
+    expect((await t.call('POST', '/api/auth/refresh', { token: stale })).status).toBe(401)
+  })
+})
+
 describe('POST /api/auth/refresh', () => {
   it('rotates the token: the new one works, the old one stops after the grace period', async () => {
     const token = await t.signIn('dana')

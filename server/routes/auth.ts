@@ -1,16 +1,19 @@
 // POST /api/auth/login, /refresh and /logout (SPEC §7, DESIGN §3 sessions and login abuse).
 // Sign-in is throttled per username before any hashing, and an unknown username costs the same
-// hash as a wrong password, so neither the answer nor its timing tells them apart.
+// hash as a wrong password, so neither the answer nor its timing tells them apart. A successful
+// sign-in's writes are one transaction; the log never holds what was typed for an unknown user.
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { loginRequestSchema, type AuthSession } from '../../src/contract/auth'
 import { publicAccess, requireSignedIn, signedInUser } from '../auth/guards'
 import { bearerToken } from '../auth/session-middleware'
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords'
-import { createSession, purgeExpiredSessions, refreshSession, revokeSession } from '../auth/sessions'
+import { attemptedBy } from '../auth/login-log'
+import { announceRevoked, createSession, deleteExpiredSessions, refreshSession, revokeSession } from '../auth/sessions'
 import { beginAttempt, forgiveAttempt } from '../auth/throttle'
 import { knownRoles, parseRoles } from '../auth/roles'
 import { findUser, recordSignIn } from '../auth/users-store'
+import { immediateTransaction } from '../db/transaction'
 import type { AppEnv } from '../env'
 import { ApiFailure } from '../http/errors'
 import { validJson } from '../http/validate'
@@ -19,8 +22,8 @@ export const INVALID_CREDENTIALS = 'Invalid username or password'
 export const ACCOUNT_INACTIVE = 'This account is inactive. Ask an administrator to activate it.'
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
 
-function logAttempt(c: Context<AppEnv>, username: string, outcome: string): void {
-  const fields = { requestId: c.var.requestId, username, outcome }
+function logAttempt(c: Context<AppEnv>, who: ReturnType<typeof attemptedBy>, outcome: string): void {
+  const fields = { requestId: c.var.requestId, ...who, outcome }
   if (outcome === 'success') c.var.deps.log.info('auth.login', fields)
   else c.var.deps.log.warn('auth.login', fields)
 }
@@ -32,7 +35,7 @@ export const auth = new Hono<AppEnv>()
     const now = clock.now()
     const gate = await beginAttempt(db, username, now)
     if (!gate.allowed) {
-      logAttempt(c, username, 'throttled')
+      logAttempt(c, attemptedBy(await findUser(db, username), username), 'throttled')
       const minutes = Math.ceil(gate.retryAfterSeconds / 60)
       throw new ApiFailure(
         429,
@@ -45,19 +48,24 @@ export const auth = new Hono<AppEnv>()
     const user = await findUser(db, username)
     const matches = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password)
     if (!user || !matches) {
-      logAttempt(c, username, user ? 'wrong-password' : 'unknown-user')
+      logAttempt(c, attemptedBy(user, username), user ? 'wrong-password' : 'unknown-user')
       throw new ApiFailure(401, 'UNAUTHORIZED', INVALID_CREDENTIALS)
     }
     if (user.status !== 'active') {
-      logAttempt(c, username, 'inactive')
+      logAttempt(c, attemptedBy(user, username), 'inactive')
       throw new ApiFailure(403, 'FORBIDDEN', ACCOUNT_INACTIVE)
     }
-    await forgiveAttempt(db, gate.attemptId)
-    await purgeExpiredSessions(c.var.deps, now)
-    const issued = await createSession(db, user.id, now)
     const lastLoginAt = new Date(now).toISOString()
-    await recordSignIn(db, user.id, lastLoginAt)
-    logAttempt(c, user.username, 'success')
+    // All or nothing: the attempt forgiven, stale sessions cleared, the new session and the sign-in time.
+    const { issued, expired } = await immediateTransaction(db, async (trx) => {
+      await forgiveAttempt(trx, gate.attemptId)
+      const expired = await deleteExpiredSessions(trx, now)
+      const issued = await createSession(trx, user.id, now)
+      await recordSignIn(trx, user.id, lastLoginAt)
+      return { issued, expired }
+    })
+    announceRevoked(c.var.deps.events, expired)
+    logAttempt(c, attemptedBy(user, username), 'success')
     const data: AuthSession = {
       access_token: issued.token,
       expires_in: issued.expiresIn,

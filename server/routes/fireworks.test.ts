@@ -1,6 +1,6 @@
 import { BEARER_SUBPROTOCOL_PREFIX, LIVE_SUBPROTOCOL } from '../../src/contract/live'
 import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from '../live/testing/live-test-app'
-import { connectSocket } from '../live/testing/test-socket'
+import { connectSocket, UpgradeRefused } from '../live/testing/test-socket'
 
 const PING_MS = 150
 
@@ -67,6 +67,23 @@ describe('GET /api/ws/fireworks upgrade', () => {
     allowed.socket.close()
   })
 
+  it('tells a refused client why, in the API error shape', async () => {
+    const token = await t.signIn('bob', ['user'])
+    const refusal = async (connecting: Promise<unknown>) => {
+      const error = await connecting.then(() => undefined, (reason: unknown) => reason)
+      expect(error).toBeInstanceOf(UpgradeRefused)
+      const { status, contentType, body } = error as UpgradeRefused
+      return { status, contentType, body: JSON.parse(body) as unknown }
+    }
+    expect(await refusal(connectSocket(url.ws, { protocols: browserProtocols(token), headers: { Origin: 'https://evil.example' } }))).toEqual({
+      status: 403,
+      contentType: 'application/json; charset=UTF-8',
+      body: { success: false, error: 'FORBIDDEN', message: 'This origin may not open the live connection', details: [] },
+    })
+    expect(await refusal(connectSocket(url.ws))).toMatchObject({ status: 401, body: { success: false, error: 'UNAUTHORIZED' } })
+    expect(t.live.hub.connectionCount).toBe(0)
+  })
+
   it('refuses a browser that offers protocols without fireworks.v1', async () => {
     const token = await t.signIn('bob', ['user'])
     await expect(connectSocket(url.ws, { protocols: [`${BEARER_SUBPROTOCOL_PREFIX}${token}`] })).rejects.toThrow('HTTP 400')
@@ -118,6 +135,21 @@ describe('sessions ending', () => {
     const client = await connectSocket(url.ws, { protocols: browserProtocols(token) })
     t.clock.advance(3601_000)
     expect(await client.closed).toBe(1008)
+  })
+})
+
+describe('sockets per session', () => {
+  it('closes the first socket of a session with 1008 when its ninth opens', async () => {
+    const token = await t.signIn('bob', ['user'])
+    const sockets = []
+    for (let i = 0; i < 8; i++) sockets.push(await connectSocket(url.ws, { protocols: browserProtocols(token) }))
+    const otherSession = await connectSocket(url.ws, { protocols: browserProtocols(await t.signIn('bob', ['user'])) })
+    const ninth = await connectSocket(url.ws, { protocols: browserProtocols(token) })
+    expect(await sockets[0]?.closed).toBe(1008)
+    await ninth.next('ping')
+    expect([...sockets.slice(1), ninth, otherSession].every((client) => client.socket.readyState === client.socket.OPEN)).toBe(true)
+    expect(t.live.hub.connectionCount).toBe(9)
+    for (const client of [...sockets, ninth, otherSession]) client.socket.close()
   })
 })
 

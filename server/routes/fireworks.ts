@@ -2,7 +2,8 @@
 // A browser cannot set headers on a WebSocket, so the token comes as the subprotocol
 // `bearer.<token>` beside `fireworks.v1` (the one the server selects), or as ?token= for other
 // clients; the request log records the path without its query. Origin is checked because any
-// page can open a WebSocket to any host: only our own origin and FW_ALLOWED_ORIGINS may.
+// page can open a WebSocket to any host: only the dashboard's public origin (the one people open,
+// which behind a proxy is not the one the server sees) and FW_ALLOWED_ORIGINS may.
 import { upgradeWebSocket } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
@@ -12,6 +13,7 @@ import { requireRole, requireSignedIn } from '../auth/guards'
 import { verifyToken } from '../auth/sessions'
 import type { AppEnv, SessionUser } from '../env'
 import { apiError } from '../http/errors'
+import { publicOrigin } from '../http/public-origin'
 
 /** The offered subprotocols, in order. */
 function offeredProtocols(c: Context<AppEnv>): string[] {
@@ -24,8 +26,7 @@ function originAllowed(c: Context<AppEnv>, origin: string | undefined): boolean 
   // Browsers always send Origin on a WebSocket; only non-browser clients omit it, and they are
   // not the cross-site threat the check exists for (they still need a valid token).
   if (origin === undefined) return true
-  const own = new URL(c.req.url).origin
-  return origin === own || c.get('deps').config.FW_ALLOWED_ORIGINS.includes(origin)
+  return origin === publicOrigin(c) || c.get('deps').config.FW_ALLOWED_ORIGINS.includes(origin)
 }
 
 /** The session of the token the upgrade carries (subprotocol, ?token=, or Authorization). */

@@ -144,6 +144,31 @@ describe('GET /api/square/orders', () => {
     }
   })
 
+  it('answers 404 for a year outside 2019 to this year, adding no cache entry', async () => {
+    const keysBefore = await t.deps.db.selectFrom('kv_cache').select('key').execute()
+    for (const year of ['9999', '2026', '2018', '2000']) {
+      const answer = await t.call('GET', `/api/square/orders?locationId=LOAK&year=${year}`, { token: viewer })
+      expect(answer.status, year).toBe(404)
+      expect(answer.body, year).toEqual({ success: false, error: 'NOT_FOUND', message: 'No orders are kept for that year', details: [] })
+    }
+    expect(await t.deps.db.selectFrom('kv_cache').select('key').execute()).toEqual(keysBefore)
+    expect((await t.call('GET', '/api/square/orders?locationId=LOAK&year=2019', { token: viewer })).status).toBe(200)
+    expect((await t.call('GET', '/api/square/orders?locationId=LOAK&year=2025', { token: viewer })).status).toBe(200)
+  })
+
+  it('offers the new year as soon as it has begun anywhere', async () => {
+    const now = t.clock.now()
+    try {
+      t.clock.set('2025-12-31T09:59:59Z') // 23:59:59 on Dec 31 at UTC+14
+      const token = await t.signIn('bob', ['user'])
+      expect((await t.call('GET', '/api/square/orders?locationId=LOAK&year=2026', { token })).status).toBe(404)
+      t.clock.set('2025-12-31T10:00:00Z') // midnight at UTC+14
+      expect((await t.call('GET', '/api/square/orders?locationId=LOAK&year=2026', { token })).status).toBe(200)
+    } finally {
+      t.clock.set(now)
+    }
+  })
+
   it('answers 404 for a location it does not know', async () => {
     const answer = await t.call('GET', '/api/square/orders?locationId=LNOPE&year=2024', { token: viewer })
     expect(answer.status).toBe(404)
@@ -170,12 +195,14 @@ describe('the hydration tools', () => {
       ['0', 'Batch size must be a positive number'],
       ['-3', 'Batch size must be a positive number'],
       ['abc', 'Batch size must be a positive number'],
+      ['0x10', 'Batch size must be a positive number'],
+      ['1e1', 'Batch size must be a positive number'],
       ['51', 'Batch size must be at most 50'],
       ['2.5', 'Batch size must be a whole number'],
     ]) {
       const answer = await t.call('GET', `/api/square/hydrate/dailySales?batchSize=${size}`, { token: admin })
       expect(answer.status, size).toBe(400)
-      expect(answer.body.details, size).toEqual([{ field: 'batchSize', message }])
+      expect(answer.body, size).toEqual({ success: false, error: 'VALIDATION_ERROR', message, details: [{ field: 'batchSize', message }] })
     }
   })
 })

@@ -9,6 +9,7 @@ import {
 } from '../../src/contract/hydration'
 import type { LocationsData } from '../../src/contract/locations-response'
 import { ordersQuerySchema } from '../../src/contract/orders-response'
+import { FIRST_SELECTABLE_YEAR } from '../../src/season/date-range'
 import { requireRole, requireSignedIn } from '../auth/guards'
 import type { AppEnv } from '../env'
 import { acceptsGzip, gzipBytes } from '../http/compress'
@@ -26,6 +27,16 @@ import { locationExists, ordersDataJson } from '../square/orders-read'
 export const SQUARE_UNAVAILABLE = 'The Square connection is not set up on this server'
 export const HYDRATION_BUSY = 'A hydration is already running. Try again when it has finished.'
 export const LOCATION_NOT_FOUND = 'Location not found'
+export const YEAR_NOT_FOUND = 'No orders are kept for that year'
+
+/**
+ * Whether `year` is one the date picker offers: 2019 to this year by the server's clock. "This
+ * year" is the latest year begun anywhere (UTC+14), so a location's local New Year is never refused.
+ * Any other year is refused before the cache, so no one can add an entry per year.
+ */
+function yearOffered(year: number, now: number): boolean {
+  return year >= FIRST_SELECTABLE_YEAR && year <= new Date(now + 14 * 3_600_000).getUTCFullYear()
+}
 
 /** The success envelope around a cached `{"orders":[…]}`. */
 const ENVELOPE_START = Buffer.from('{"success":true,"data":')
@@ -82,6 +93,7 @@ export const square = new Hono<AppEnv>()
   .get('/orders', requireSignedIn(), validQuery(ordersQuerySchema), async (c) => {
     const { locationId, year } = c.req.valid('query')
     const { db } = c.var.deps
+    if (!yearOffered(year, c.var.deps.clock.now())) throw new ApiFailure(404, 'NOT_FOUND', YEAR_NOT_FOUND)
     const kv = cacheOf(c)
     const hot = hotAnswersFor(db)
     const key = ordersCacheKey(locationId, year)

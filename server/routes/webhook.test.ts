@@ -1,4 +1,5 @@
-import { findEvent } from '../live/inbox'
+import { findEvent, INBOX_RETENTION_MS } from '../live/inbox'
+import { purgeInbox } from '../live/services'
 import { signWebhook } from '../live/signature'
 import {
   createLiveTestContext,
@@ -127,6 +128,59 @@ describe('POST /api/square/webhook delivers each event once', () => {
     expect((await t.postWebhook(paymentCreatedEvent({ eventId: 'evt-gone', orderId: 'ord-gone' }))).status).toBe(200)
     await t.live.idle()
     expect(await findEvent(t.deps.db, 'evt-gone')).toMatchObject({ refresh_state: 'failed', refresh_error: 'Square answered 404' })
+  })
+})
+
+describe('the inbox keeps only what de-duplication needs', () => {
+  it('drops an event’s body once it is processed, and still recognises a duplicate', async () => {
+    let finishRefresh = () => {}
+    t.live.refreshOrder = (target) =>
+      new Promise((done) => {
+        refreshed.push(target)
+        finishRefresh = done
+      })
+    const event = paymentCreatedEvent({ eventId: 'evt-card', orderId: 'ord-card' })
+    expect((await t.postWebhook(event)).status).toBe(200)
+    await vi.waitFor(() => expect(refreshed).toHaveLength(1))
+    // Still being processed (its order refresh is under way): the body is kept until then.
+    expect((await findEvent(t.deps.db, 'evt-card'))?.body).toContain('card_details')
+    finishRefresh()
+    await t.live.idle()
+    expect(await findEvent(t.deps.db, 'evt-card')).toMatchObject({ body: null, broadcast_state: 'sent', refresh_state: 'done', payment_id: 'pay-evt-card' })
+
+    expect(await t.postWebhook(event)).toEqual({ status: 200, body: { received: true, broadcast: { connectionCount: 0 } } })
+    await t.live.idle()
+    expect(broadcasts).toHaveLength(1)
+    expect(refreshed).toHaveLength(1)
+    expect(await storedCount()).toBe(1)
+  })
+
+  it('drops the body of a payment with no order as soon as it went out', async () => {
+    expect((await t.postWebhook(paymentCreatedEvent({ eventId: 'evt-no-order' }))).status).toBe(200)
+    expect(await findEvent(t.deps.db, 'evt-no-order')).toMatchObject({ body: null, broadcast_state: 'sent', refresh_state: 'none' })
+  })
+
+  it('forgets events once Square can no longer redeliver them (72 hours and a margin)', async () => {
+    await t.postWebhook(paymentCreatedEvent({ eventId: 'evt-old' }))
+    t.clock.advance(72 * 3_600_000)
+    await t.postWebhook(paymentCreatedEvent({ eventId: 'evt-recent' }))
+    expect(await purgeInbox(t.deps)).toBe(0)
+    t.clock.advance(INBOX_RETENTION_MS - 72 * 3_600_000 + 1)
+    expect(await purgeInbox(t.deps)).toBe(1)
+    expect(await findEvent(t.deps.db, 'evt-old')).toBeUndefined()
+    expect(await findEvent(t.deps.db, 'evt-recent')).toBeDefined()
+    expect(t.log.lines.some((line) => line.includes('"event":"live.inbox_purged"') && line.includes('"deleted":1'))).toBe(true)
+  })
+
+  it('purges old events on its own timer', async () => {
+    const timed = await createLiveTestContext({ live: { inboxPurgeMs: 20 } })
+    try {
+      await timed.postWebhook(paymentCreatedEvent({ eventId: 'evt-timer' }))
+      timed.clock.advance(INBOX_RETENTION_MS + 1)
+      await vi.waitFor(async () => expect(await findEvent(timed.deps.db, 'evt-timer')).toBeUndefined())
+    } finally {
+      await timed.close()
+    }
   })
 })
 

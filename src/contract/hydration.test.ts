@@ -24,7 +24,7 @@ describe('batch size query', () => {
     expect(locationsHydrationQuerySchema.parse({ batchSize: '50' }).batchSize).toBe(50)
   })
 
-  it.each(['0', '-3', 'abc', 'NaN'])('refuses %j as not a positive number', (batchSize) => {
+  it.each(['0', '-3', 'abc', 'NaN', '0x10', '0b11', '0o7', '1e1', ' 7', '+5', 'Infinity'])('refuses %j as not a positive number', (batchSize) => {
     expect(parseOrIssues(locationsHydrationQuerySchema, { batchSize })).toEqual({
       ok: false,
       details: [{ field: 'batchSize', message: 'Batch size must be a positive number' }],

@@ -12,11 +12,18 @@ export const DEFAULT_BATCH_SIZE = { locations: 5, currentYear: 10, dailySales: 5
 export const BATCH_SIZE_MESSAGE = 'Batch size must be a positive number'
 export const BATCH_SIZE_MAX_MESSAGE = `Batch size must be at most ${MAX_BATCH_SIZE}`
 
+/** Decimal notation only: Number() would also read "0x10", "1e1", " 7" and "+5". */
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/
+
 /** A batch size from a query string ("10") or a number: a whole number from 1 to 50. */
-export const batchSizeSchema = z.coerce.number(BATCH_SIZE_MESSAGE).check(
-  z.gte(1, BATCH_SIZE_MESSAGE),
-  z.lte(MAX_BATCH_SIZE, BATCH_SIZE_MAX_MESSAGE),
-  z.refine(Number.isInteger, 'Batch size must be a whole number'),
+export const batchSizeSchema = z.pipe(
+  // Text that is not a decimal number becomes NaN, which the number check refuses.
+  z.transform((value: unknown) => (typeof value === 'string' && !DECIMAL_TEXT.test(value) ? Number.NaN : value)),
+  z.coerce.number(BATCH_SIZE_MESSAGE).check(
+    z.gte(1, BATCH_SIZE_MESSAGE),
+    z.lte(MAX_BATCH_SIZE, BATCH_SIZE_MAX_MESSAGE),
+    z.refine(Number.isInteger, 'Batch size must be a whole number'),
+  ),
 )
 
 /** The `?batchSize=` query of one tool, defaulting to that tool's batch. */

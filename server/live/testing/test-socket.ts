@@ -19,7 +19,18 @@ export interface ConnectOptions {
   answerPings?: boolean
 }
 
-/** Opens a socket; rejects with the HTTP status when the upgrade is refused. */
+/** A refused upgrade: the status (also in the message, `HTTP 403`) and the answer's body. */
+export class UpgradeRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly contentType: string | undefined,
+    readonly body: string,
+  ) {
+    super(`HTTP ${status}`)
+  }
+}
+
+/** Opens a socket; rejects with an UpgradeRefused when the upgrade is refused. */
 export function connectSocket(url: string, options: ConnectOptions = {}): Promise<TestSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, options.protocols ?? [], { headers: options.headers, perMessageDeflate: false })
@@ -38,7 +49,12 @@ export function connectSocket(url: string, options: ConnectOptions = {}): Promis
       if (message.type === 'ping' && options.answerPings !== false) socket.send(JSON.stringify({ type: 'pong', timestamp: Date.now() }))
       for (const wake of waiters.splice(0)) wake()
     })
-    socket.on('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)))
+    socket.on('unexpected-response', (_request, response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => reject(new UpgradeRefused(response.statusCode ?? 0, response.headers['content-type'], Buffer.concat(chunks).toString('utf8'))))
+      response.on('error', () => reject(new UpgradeRefused(response.statusCode ?? 0, response.headers['content-type'], Buffer.concat(chunks).toString('utf8'))))
+    })
     socket.on('error', (error) => reject(error))
     socket.on('open', () =>
       resolve({

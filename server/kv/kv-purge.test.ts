@@ -1,0 +1,37 @@
+import { createTestContext, type TestContext } from '../testing/test-app'
+import { KvCache } from './kv-cache'
+import { startKvPurge } from './kv-purge'
+
+let t: TestContext
+let stop: () => void = () => {}
+beforeEach(async () => {
+  t = await createTestContext()
+})
+afterEach(async () => {
+  stop()
+  await t.close()
+})
+
+/** Every key in the table, expired or not (what is on disk, not what is served). */
+async function storedKeys(): Promise<string[]> {
+  return (await t.deps.db.selectFrom('kv_cache').select('key').orderBy('key').execute()).map((row) => row.key)
+}
+
+describe('the KV purge', () => {
+  it('deletes an expired entry without any request touching it, and keeps live ones', async () => {
+    const kv = new KvCache(t.deps.db, t.clock)
+    await kv.set('square:orders:LOC-1:2024', '{"orders":[]}', 60_000)
+    await kv.set('geocode:1 Main St', '{"lat":1}', 3_600_000)
+    stop = startKvPurge(t.deps, 20)
+    t.clock.advance(60_000)
+    await vi.waitFor(async () => expect(await storedKeys()).toEqual(['geocode:1 Main St']))
+    expect(t.log.lines.some((line) => line.includes('"event":"kv.purged"') && line.includes('"purged":1'))).toBe(true)
+  })
+
+  it('purges what expired while the server was stopped as soon as it starts', async () => {
+    await new KvCache(t.deps.db, t.clock).set('square:locations', '{}', 1_000)
+    t.clock.advance(1_000)
+    stop = startKvPurge(t.deps)
+    await vi.waitFor(async () => expect(await storedKeys()).toEqual([]))
+  })
+})
