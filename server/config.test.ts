@@ -63,6 +63,7 @@ describe('loadConfig', () => {
     ['FW_WIDGET_BUILD', 'sometimes', 'FW_WIDGET_BUILD'],
     ['FW_PUBLIC_ORIGIN', 'https://dash.example/app', 'FW_PUBLIC_ORIGIN: must be an origin'],
     ['FW_TRUST_PROXY', 'maybe', 'FW_TRUST_PROXY: must be 1 or 0'],
+    ['FW_DATABASE_URL', 'mysql://db.example/fireworks', 'FW_DATABASE_URL: must be a postgres:// connection URL'],
   ])('stops with a message naming %s when it is %s', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(message)

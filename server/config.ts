@@ -46,6 +46,9 @@ const flag = z.pipe(
   z.transform((value) => /^(1|true|yes)$/i.test(value.trim())),
 )
 
+/** A PostgreSQL connection URL. */
+const postgresUrl = z.string().check(z.refine((value) => /^postgres(ql)?:\/\/\S+$/.test(value), 'must be a postgres:// connection URL'))
+
 const tileTemplate = httpUrl.check(
   z.refine((value) => value.includes('{z}') && value.includes('{x}') && value.includes('{y}'), 'must contain {z}, {x} and {y}'),
 )
@@ -54,6 +57,8 @@ const configSchema = z.object({
   PORT: z._default(port, 8787),
   HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
   FW_DATA_DIR: z._default(z.string().check(z.minLength(1)), '.data'),
+  /** PostgreSQL instead of the embedded SQLite database (several server instances share it). */
+  FW_DATABASE_URL: z.optional(postgresUrl),
   FW_ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(6, 'must be at least 6 characters'))),
   FW_ADMIN_EMAIL: z._default(z.email('must be an email address'), 'admin@fireworks.example'),
   FW_ALLOWED_ORIGINS: z._default(origins, []),
