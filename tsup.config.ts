@@ -1,6 +1,7 @@
 // `npm run build`: the widget package in dist/ (ESM).
 // - one entry per widget folder with an index.ts (chart-kit included): React, react-dom and the
 //   other dependencies stay external (peers/dependencies of the package), with type declarations;
+// - `index`: the root entry, every widget's component and the element toolkit, registering nothing;
 // - `elements`: the side-effect file that registers every fw-* tag (widgets/elements.ts);
 // - `standalone`: the same registration with React and every dependency bundled and minified,
 //   one self-contained ES module for pages without React: <script type="module" src=".../standalone.js">.
@@ -85,10 +86,20 @@ const shared = {
   esbuildPlugins: [cssInlinePlugin, sideEffectsPlugin],
 }
 
+/** Entries besides the widget folders: the root (registers nothing) and the registering file. */
+export const FIXED_ENTRIES = { index: 'widgets/index.ts', elements: 'widgets/elements.ts' } as const
+/** The one entry built with React and every dependency inside. */
+export const STANDALONE_ENTRY = { standalone: 'widgets/standalone.ts' } as const
+
+/** Every entry the build writes, by name: what package.json's `exports` must offer. */
+export function packageEntries(): Record<string, string> {
+  return { ...widgetEntries(), ...FIXED_ENTRIES, ...STANDALONE_ENTRY }
+}
+
 export default defineConfig([
   {
     ...shared,
-    entry: { ...widgetEntries(), elements: 'widgets/elements.ts' },
+    entry: { ...widgetEntries(), ...FIXED_ENTRIES },
     // Widget indexes re-export their style text (`export { default as xStyles } from './x.css?inline'`).
     // The declaration build resolves imports with rollup, which cannot resolve `?inline`: `external`
     // keeps such re-exports as they are in the .d.ts files (tsup passes it to that build), while
@@ -103,7 +114,7 @@ export default defineConfig([
   },
   {
     ...shared,
-    entry: { standalone: 'widgets/standalone.ts' },
+    entry: STANDALONE_ENTRY,
     dts: false,
     splitting: false,
     minify: true,
