@@ -9,6 +9,7 @@ import { createContext, useContext, useId, useState, type FocusEvent, type Keybo
 import { defineStyles } from '../../src/elements/style-sheets'
 import { useStyles } from '../../src/elements/use-styles'
 import { classNames } from './class-names'
+import { focusEdgeOnHomeEnd } from './composite-edges'
 import tabsCss from './tabs.css?inline'
 
 export const tabsStyles = defineStyles(tabsCss, 'kit')
@@ -63,14 +64,6 @@ export function Tabs({ label, tabs, value, onValueChange, onLinkClick, activatio
     const tab = tabs[index]
     if (activation === 'automatic' && tab && tab.href === undefined && !tab.disabled && tab.value !== value) onValueChange?.(tab.value)
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Home' && event.key !== 'End') return
-    const enabled = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]:not([aria-disabled="true"]):not(:disabled)')]
-    const target = event.key === 'Home' ? enabled[0] : enabled.at(-1)
-    if (!target) return
-    event.preventDefault()
-    target.focus()
-  }
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusIndex(null)
   }
@@ -85,7 +78,7 @@ export function Tabs({ label, tabs, value, onValueChange, onLinkClick, activatio
           className="fw-tabs-list"
           activeIndex={focusIndex ?? selectedIndex}
           onNavigate={navigate}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event: KeyboardEvent<HTMLElement>) => focusEdgeOnHomeEnd(event, '[role="tab"]')}
           onBlur={onBlur}
           render={<div />}
         >
