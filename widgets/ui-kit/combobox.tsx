@@ -90,7 +90,7 @@ function ComboboxPopover(props: ComboboxProps) {
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
     useClick(context, { enabled: !disabled }),
     useRole(context, { role: 'dialog' }),
-    useDismiss(context, { bubbles: true }),
+    useDismiss(context),
     useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, virtual: true, loop: true }),
   ])
   // The field, not the popover, carries aria-activedescendant: it is what has focus.

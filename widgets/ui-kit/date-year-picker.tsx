@@ -100,7 +100,7 @@ function PickerPopover(props: DateYearPickerProps) {
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useClick(context, { enabled: !disabled }),
     useRole(context, { role: 'dialog' }),
-    useDismiss(context, { bubbles: true }),
+    useDismiss(context),
   ])
 
   return (

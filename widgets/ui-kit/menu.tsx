@@ -62,7 +62,7 @@ function MenuPopover({ trigger, triggerLabel, triggerVariant = 'outline', trigge
   const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
     useClick(context),
     useRole(context, { role: 'menu' }),
-    useDismiss(context, { bubbles: true }),
+    useDismiss(context),
     useListNavigation(context, { listRef: elementsRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
     useTypeahead(context, { listRef: labelsRef, activeIndex, onMatch: open ? setActiveIndex : undefined }),
   ])
