@@ -1,0 +1,129 @@
+// The things a Menu holds. Each item registers with the menu's list (useListItem) so arrow keys
+// and typeahead reach it; only the active item is in the tab order (a roving tabindex).
+import { useListItem } from '@floating-ui/react'
+import type { MouseEvent, ReactNode } from 'react'
+import { CheckIcon } from './icons'
+import { useMenu } from './menu-context'
+
+interface ItemBase {
+  children: ReactNode
+  /** The text typeahead matches; needed when `children` is not plain text. */
+  textValue?: string
+  disabled?: boolean
+}
+
+export interface MenuItemProps extends ItemBase {
+  /** Called when the item is chosen (click, Enter or Space); the menu then closes. */
+  onSelect?: () => void
+  /** Red text for an item that deletes something. */
+  destructive?: boolean
+}
+
+/** An action. */
+export function MenuItem({ children, textValue, disabled, onSelect, destructive }: MenuItemProps) {
+  const menu = useMenu()
+  const item = useListItem({ label: disabled ? null : (textValue ?? textOf(children)) })
+  const active = item.index === menu.activeIndex
+  return (
+    <button
+      ref={item.ref}
+      type="button"
+      role="menuitem"
+      className="fw-menu-item"
+      tabIndex={active ? 0 : -1}
+      disabled={disabled}
+      data-active={active || undefined}
+      data-destructive={destructive || undefined}
+      {...menu.getItemProps({
+        onClick() {
+          onSelect?.()
+          menu.close()
+        },
+      })}
+    >
+      {children}
+    </button>
+  )
+}
+
+export interface MenuCheckboxItemProps extends ItemBase {
+  checked: boolean
+  onCheckedChange: (checked: boolean) => void
+  /** Close after toggling; false unless told, so several columns can be toggled in one visit. */
+  closeOnSelect?: boolean
+}
+
+/** An on/off choice, such as one column of a Columns menu. */
+export function MenuCheckboxItem({ children, textValue, disabled, checked, onCheckedChange, closeOnSelect = false }: MenuCheckboxItemProps) {
+  const menu = useMenu()
+  const item = useListItem({ label: disabled ? null : (textValue ?? textOf(children)) })
+  const active = item.index === menu.activeIndex
+  return (
+    <button
+      ref={item.ref}
+      type="button"
+      role="menuitemcheckbox"
+      aria-checked={checked}
+      className="fw-menu-item"
+      tabIndex={active ? 0 : -1}
+      disabled={disabled}
+      data-active={active || undefined}
+      {...menu.getItemProps({
+        onClick() {
+          onCheckedChange(!checked)
+          if (closeOnSelect) menu.close()
+        },
+      })}
+    >
+      <span className="fw-menu-check">{checked ? <CheckIcon /> : null}</span>
+      {children}
+    </button>
+  )
+}
+
+export interface MenuLinkItemProps extends ItemBase {
+  href: string
+  /** Told of the click first; a widget cancels it here and emits fw-navigate instead. */
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
+}
+
+/** A real link in the menu: middle-click and copy-link keep working. */
+export function MenuLinkItem({ children, textValue, disabled, href, onClick }: MenuLinkItemProps) {
+  const menu = useMenu()
+  const item = useListItem({ label: disabled ? null : (textValue ?? textOf(children)) })
+  const active = item.index === menu.activeIndex
+  return (
+    <a
+      ref={item.ref}
+      href={disabled ? undefined : href}
+      role="menuitem"
+      className="fw-menu-item"
+      tabIndex={active ? 0 : -1}
+      aria-disabled={disabled || undefined}
+      data-active={active || undefined}
+      {...menu.getItemProps({
+        onClick(event: MouseEvent<HTMLAnchorElement>) {
+          onClick?.(event)
+          menu.close()
+        },
+      })}
+    >
+      {children}
+    </a>
+  )
+}
+
+/** A line between groups of items. */
+export function MenuSeparator() {
+  return <div role="separator" className="fw-menu-separator" />
+}
+
+/** A small heading over a group of items ("Columns for 2024"). */
+export function MenuLabel({ children }: { children: ReactNode }) {
+  return <div className="fw-menu-label">{children}</div>
+}
+
+function textOf(node: ReactNode): string | null {
+  if (typeof node === 'string' || typeof node === 'number') return String(node)
+  return null
+}

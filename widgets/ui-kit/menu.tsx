@@ -1,0 +1,104 @@
+// A button that opens a menu (SPEC's Columns menu, a row's actions). Built on @floating-ui:
+// useListNavigation moves between items with the arrow keys, Home and End, useTypeahead jumps to
+// an item by its first letters, useDismiss closes on Escape or a press outside, and the focus
+// manager gives focus back to the trigger when the menu closes.
+import {
+  FloatingFocusManager,
+  FloatingList,
+  FloatingNode,
+  FloatingPortal,
+  useClick,
+  useDismiss,
+  useFloating,
+  useFloatingNodeId,
+  useInteractions,
+  useListNavigation,
+  useRole,
+  useTypeahead,
+  type Placement,
+} from '@floating-ui/react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { defineStyles } from '../../src/elements/style-sheets'
+import { useStyles } from '../../src/elements/use-styles'
+import { Button, type ButtonSize, type ButtonVariant } from './button'
+import { InFloatingTree } from './floating-tree'
+import menuCss from './menu.css?inline'
+import { MenuContext, type MenuContextValue } from './menu-context'
+import { popoverPlacement, popoverStyles } from './popover'
+import { usePortalRoot } from './portal-root'
+
+export const menuStyles = defineStyles(menuCss, 'kit')
+
+export interface MenuProps {
+  /** The trigger's content: text ("Columns"), or an icon with `triggerLabel`. */
+  trigger: ReactNode
+  /** The trigger's accessible name, required when `trigger` is only an icon ("Row actions"). */
+  triggerLabel?: string
+  triggerVariant?: ButtonVariant
+  triggerSize?: ButtonSize
+  /** Where the menu opens against its trigger; below, aligned to its start, unless told. */
+  placement?: Placement
+  /** MenuItem, MenuCheckboxItem, MenuLinkItem, MenuSeparator, MenuLabel. */
+  children: ReactNode
+}
+
+export function Menu(props: MenuProps) {
+  return (
+    <InFloatingTree>
+      <MenuPopover {...props} />
+    </InFloatingTree>
+  )
+}
+
+function MenuPopover({ trigger, triggerLabel, triggerVariant = 'outline', triggerSize = 'md', placement, children }: MenuProps) {
+  useStyles(popoverStyles, menuStyles)
+  const [open, setOpen] = useState(false)
+  const [activeIndex, setActiveIndex] = useState<number | null>(null)
+  const elementsRef = useRef<Array<HTMLElement | null>>([])
+  const labelsRef = useRef<Array<string | null>>([])
+  const nodeId = useFloatingNodeId()
+  const portalRoot = usePortalRoot()
+  const { refs, floatingStyles, context } = useFloating({ nodeId, open, onOpenChange: setOpen, ...popoverPlacement(placement) })
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context),
+    useRole(context, { role: 'menu' }),
+    useDismiss(context),
+    useListNavigation(context, { listRef: elementsRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
+    useTypeahead(context, { listRef: labelsRef, activeIndex, onMatch: open ? setActiveIndex : undefined }),
+  ])
+  const menu = useMemo<MenuContextValue>(() => ({ getItemProps, activeIndex, close: () => setOpen(false) }), [getItemProps, activeIndex])
+
+  return (
+    <FloatingNode id={nodeId}>
+      <Button
+        ref={refs.setReference}
+        variant={triggerVariant}
+        size={triggerSize}
+        aria-label={triggerLabel}
+        data-open={open || undefined}
+        {...getReferenceProps()}
+      >
+        {trigger}
+      </Button>
+      {open ? (
+        <FloatingPortal root={portalRoot}>
+          <FloatingFocusManager context={context} modal={false} initialFocus={0}>
+            <div
+              ref={refs.setFloating}
+              className="fw-popover fw-menu"
+              style={floatingStyles}
+              aria-label={triggerLabel}
+              {...getFloatingProps()}
+            >
+              <MenuContext.Provider value={menu}>
+                <FloatingList elementsRef={elementsRef} labelsRef={labelsRef}>
+                  {children}
+                </FloatingList>
+              </MenuContext.Provider>
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      ) : null}
+    </FloatingNode>
+  )
+}
