@@ -31,13 +31,13 @@ export async function until(ready) {
 const ours = `
 import { model, until, frames } from './bench-prelude'
 import { defineWidget } from './src/elements/define-widget'
-import { chartKitStyles } from './widgets/chart-kit'
-import { summaryCardsStyles } from './widgets/summary-cards'
-import { LocationStatsView, locationStatsStyles } from './widgets/location-stats'
-function BenchStats({ model }) { return model ? <LocationStatsView state={{ status: 'ready', model }} /> : null }
-defineWidget('fw-bench-location-stats', BenchStats, { properties: ['model'], styles: [chartKitStyles, summaryCardsStyles, locationStatsStyles] })
+import { LocationStatsView } from './widgets/location-stats'
+function BenchStats({ model }) { return model ? <LocationStatsView model={model} /> : null }
+defineWidget('fw-bench-location-stats', BenchStats, { properties: ['model'] })
 window.benchRender = async () => {
   const element = document.createElement('fw-bench-location-stats')
+  // A token: the widget's root shows a sign-in prompt to a page with no session at all.
+  element.setAttribute('token', 'bench')
   const started = performance.now()
   element.model = model
   document.body.append(element)

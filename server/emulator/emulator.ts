@@ -58,7 +58,7 @@ export function buildEmulator(options: EmulatorOptions): EmulatorParts {
   const search = new OrderSearch(store)
   const failures = createFailureInjector(options.failureRate ?? 0)
   const live = new LivePayments(store, clock, options.webhook)
-  const app = createEmulatorApp({ store, search, clock, accessToken: options.accessToken, failures })
+  const app = createEmulatorApp({ store, search, clock, accessToken: options.accessToken, failures, live })
   return { app, store, failures, live }
 }
 

@@ -65,6 +65,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   }
   const port = await freePort()
+  const emulatorPort = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-e2e-'))
   mkdirSync(join(root, 'test-results'), { recursive: true })
   const log = createWriteStream(join(root, 'test-results/e2e-server.log'))
@@ -75,6 +76,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     FW_DATA_DIR: dataDir,
     FW_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     FW_NOW: E2E_NOW,
+    // A known port, so tests can ring up demo payments through the emulator's /_demo control.
+    FW_EMULATOR_PORT: String(emulatorPort),
     // No demo payments during the run: figures compared with the API must hold still.
     FW_DEMO_WEBHOOK_MS: '0',
   }
@@ -114,5 +117,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   // Workers start after this and inherit the environment.
   process.env.FW_E2E_BASE_URL = baseUrl
+  process.env.FW_E2E_EMULATOR_URL = `http://127.0.0.1:${emulatorPort}`
   return stop
 }

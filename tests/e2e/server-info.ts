@@ -11,3 +11,10 @@ export function baseUrl(): string {
   if (!url) throw new Error('FW_E2E_BASE_URL is not set: run the browser tests with `playwright test`')
   return url
 }
+
+/** The bundled Square emulator's origin (its /_demo/payments rings up a demo sale). */
+export function emulatorUrl(): string {
+  const url = process.env.FW_E2E_EMULATOR_URL
+  if (!url) throw new Error('FW_E2E_EMULATOR_URL is not set: run the browser tests with `playwright test`')
+  return url
+}

@@ -3,7 +3,7 @@
 // (usePortalRoot), so the widget's styles reach it and the host page's overflow cannot clip it.
 import { FloatingPortal, autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react'
 import type { DatumSummary } from './datum'
-import { usePortalRoot } from './portal-root'
+import { usePortalRoot } from '../../src/elements/portal-root'
 
 export interface ChartTooltipProps {
   /** Element id, referenced by the focused point's aria-describedby. */

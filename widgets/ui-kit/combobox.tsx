@@ -24,7 +24,7 @@ import { filterComboboxEntries, type ComboboxEntry, type ComboboxOption } from '
 import { InFloatingTree } from './floating-tree'
 import { CheckIcon, ChevronDownIcon, CloseIcon, SearchIcon } from './icons'
 import { popoverPlacement, popoverStyles } from './popover'
-import { usePortalRoot } from './portal-root'
+import { usePortalRoot } from '../../src/elements/portal-root'
 
 export const comboboxStyles = defineStyles(comboboxCss, 'kit')
 

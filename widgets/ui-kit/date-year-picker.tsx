@@ -35,7 +35,7 @@ import {
 import { InFloatingTree } from './floating-tree'
 import { CalendarIcon } from './icons'
 import { popoverPlacement, popoverStyles } from './popover'
-import { usePortalRoot } from './portal-root'
+import { usePortalRoot } from '../../src/elements/portal-root'
 
 export const datePickerStyles = defineStyles(datePickerCss, 'kit')
 

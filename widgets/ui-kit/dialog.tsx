@@ -21,7 +21,7 @@ import { classNames } from './class-names'
 import dialogCss from './dialog.css?inline'
 import { InFloatingTree } from './floating-tree'
 import { CloseIcon } from './icons'
-import { usePortalRoot } from './portal-root'
+import { usePortalRoot } from '../../src/elements/portal-root'
 
 export const dialogStyles = defineStyles(dialogCss, 'kit')
 

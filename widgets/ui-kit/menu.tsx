@@ -25,7 +25,7 @@ import { InFloatingTree } from './floating-tree'
 import menuCss from './menu.css?inline'
 import { MenuContext, type MenuContextValue } from './menu-context'
 import { popoverPlacement, popoverStyles } from './popover'
-import { usePortalRoot } from './portal-root'
+import { usePortalRoot } from '../../src/elements/portal-root'
 
 export const menuStyles = defineStyles(menuCss, 'kit')
 

@@ -1,0 +1,181 @@
+// What a browser downloads and waits for to show fw-location-stats for two seasons of one demo
+// location, in Chromium against the real server (`npm start` with the demo season): the bytes of
+// API answers on the wire and the time from navigation to the first figures on screen. The
+// widget as it is (server figures through the page's query cache) against the reference, the
+// same view fed by the raw orders of each season and computing figures in the browser as the
+// widgets did before (bench/raw-orders-stats.ts). Both are production bundles built here and
+// served from the server's origin; every round is a fresh browser context (cold caches).
+//
+// The reference is measured as it was served then (answers uncompressed) and, for information,
+// with today's gzip; times on the loopback and on a throttled office link (20 Mbit/s, 40 ms
+// round trip), where the bytes show. Printed, never asserted.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { build } from 'esbuild'
+import { BROWSER_BUILD, PROJECT_ROOT } from './browser-build'
+import { signInAsAdmin, startServerProcess, stopServer } from './server-process'
+
+const YEARS = '2024,2025'
+const ROUNDS = 7
+const BYTES_TARGET = 0.02
+const TIME_TARGET = 0.5
+/** A store office on a VPN: 20 Mbit/s down, 5 up, 40 ms round trip. */
+const OFFICE_LINK = { offline: false, latency: 40, downloadThroughput: (20_000_000 / 8) | 0, uploadThroughput: (5_000_000 / 8) | 0 }
+
+const widgetSource = `
+import './widgets/location-stats/location-stats.element'`
+
+const referenceSource = `
+import { useEffect, useState } from 'react'
+import { defineWidget } from './src/elements/define-widget'
+import { SEASON_SELECTION_ATTRIBUTES } from './src/elements/season-selection'
+import { useWidgetApi } from './src/elements/widget-api'
+import { LocationStatsLoading, LocationStatsView, buildStatsModel } from './widgets/location-stats'
+import { loadRawOrdersStats } from './bench/raw-orders-stats'
+function RawOrdersLocationStats({ locationId, years, days }) {
+  const api = useWidgetApi()
+  const [model, setModel] = useState(null)
+  useEffect(() => {
+    loadRawOrdersStats(api, { locationId, years, days }).then((data) => setModel(buildStatsModel(data.analysis, data.days, data.location.name)))
+  }, [api, locationId, String(years), days])
+  return model ? <LocationStatsView model={model} /> : <LocationStatsLoading />
+}
+defineWidget('fw-location-stats', RawOrdersLocationStats, { attributes: SEASON_SELECTION_ATTRIBUTES })`
+
+async function bundle(name: string, source: string): Promise<string> {
+  const result = await build({
+    ...BROWSER_BUILD,
+    stdin: { contents: source, resolveDir: PROJECT_ROOT, loader: 'tsx', sourcefile: `${name}.tsx` },
+    logLevel: 'silent',
+  })
+  const code = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text
+  if (!code) throw new Error(`${name}: esbuild produced no JavaScript`)
+  return code
+}
+
+interface Variant {
+  name: string
+  script: string
+  /** Ask the server for uncompressed answers, as every answer was before. */
+  identity: boolean
+}
+
+interface Sample {
+  apiBytes: number
+  firstFiguresMs: number
+}
+
+/**
+ * Puts the widget on the page (its bundle, then the element) and resolves with the milliseconds
+ * until the Net Sales card first shows a figure. Runs in the page.
+ */
+const showWidget = ({ locationId, years }: { locationId: string; years: string }) =>
+  new Promise<number>((resolve) => {
+    const started = performance.now()
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.src = '/bench-page/widget.js'
+    document.head.append(script)
+    const element = document.createElement('fw-location-stats')
+    element.setAttribute('location-id', locationId)
+    element.setAttribute('years', years)
+    document.body.append(element)
+    const look = () => {
+      const value = element.shadowRoot?.querySelector('[data-card="netSales"] .fw-summary-card-value')
+      if (value?.textContent?.startsWith('$')) resolve(performance.now() - started)
+      else requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  })
+
+async function sample(browser: Browser, server: string, session: { token: string; expiresIn: number; user: unknown }, locationId: string, variant: Variant, throttled: boolean): Promise<Sample> {
+  const context = await browser.newContext()
+  const page: Page = await context.newPage()
+  try {
+    await page.addInitScript(({ token, expiresIn, user }) => {
+      localStorage.setItem('auth_token', token)
+      localStorage.setItem('auth_token_expiry', String(Date.now() + expiresIn * 1000))
+      localStorage.setItem('auth_user', JSON.stringify(user))
+    }, session)
+    // The page is the server's own bare page, so the widget runs with its origin and policy as an
+    // intranet page beside the API would; only the bundle under test is handed over here.
+    await page.goto(`${server}/examples/blank.html`)
+    if (throttled) {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', OFFICE_LINK)
+    }
+    await page.route(`${server}/bench-page/widget.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: variant.script }))
+    if (variant.identity) {
+      await page.route(`${server}/api/**`, (route) => route.continue({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } }))
+    }
+    const apiRequests: Promise<number>[] = []
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) {
+        apiRequests.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize))
+      }
+    })
+    const firstFiguresMs = await page.evaluate(showWidget, { locationId, years: YEARS })
+    const apiBytes = (await Promise.all(apiRequests)).reduce((sum, bytes) => sum + bytes, 0)
+    return { apiBytes, firstFiguresMs }
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const verdict = (value: number, target: number) => (value <= target ? 'met' : 'NOT met')
+
+export default async function pageLoadBench(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fw-bench-page-'))
+  const server = await startServerProcess(dataDir, { FW_NOW: '2025-07-05T03:00:00Z' })
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+  try {
+    const session = await signInAsAdmin(server.url)
+    const answer = (await (await fetch(`${server.url}/api/square/locations`, { headers: { authorization: `Bearer ${session.token}` } })).json()) as {
+      data: { locations: { id: string; status: string; stats: Record<string, { totalTransactions: number }> }[] }
+    }
+    const location = answer.data.locations.find((l) => l.status === 'ACTIVE' && YEARS.split(',').every((year) => (l.stats[year]?.totalTransactions ?? 0) > 0))
+    if (!location) throw new Error('No active demo location has sales in both seasons')
+    const [widget, reference] = await Promise.all([bundle('widget', widgetSource), bundle('reference', referenceSource)])
+    const variants: Variant[] = [
+      { name: 'widget (server figures)', script: widget, identity: false },
+      { name: 'reference, as served before (raw orders, uncompressed)', script: reference, identity: true },
+      { name: 'reference with gzip (raw orders)', script: reference, identity: false },
+    ]
+    for (const throttled of [false, true]) {
+      const samples = new Map<string, Sample[]>(variants.map((variant) => [variant.name, []]))
+      // Rounds alternate the variants, so load on the machine falls on all of them alike; the
+      // first round only warms the server's caches and is not counted.
+      for (let round = 0; round <= ROUNDS; round++) {
+        for (const variant of variants) {
+          const measured = await sample(browser, server.url, session, location.id, variant, throttled)
+          if (round > 0) samples.get(variant.name)?.push(measured)
+        }
+      }
+      const of = (name: string) => {
+        const list = samples.get(name) ?? []
+        return { bytes: median(list.map((s) => s.apiBytes)), ms: median(list.map((s) => s.firstFiguresMs)) }
+      }
+      const ours = of(variants[0]!.name)
+      const before = of(variants[1]!.name)
+      const gzipped = of(variants[2]!.name)
+      console.log(`\n${throttled ? 'office link (20 Mbit/s, 40 ms)' : 'loopback'}: fw-location-stats, ${YEARS}, median of ${ROUNDS} cold loads`)
+      for (const variant of variants) {
+        const { bytes, ms } = of(variant.name)
+        console.log(`  ${variant.name.padEnd(56)} API ${kb(bytes).padStart(10)} on the wire   first figures ${ms.toFixed(0).padStart(5)} ms`)
+      }
+      const bytesRatio = ours.bytes / before.bytes
+      const timeRatio = ours.ms / before.ms
+      console.log(`  bytes ÷ reference  ${(bytesRatio * 100).toFixed(2)}%  (target ≤ ${BYTES_TARGET * 100}%)  ${verdict(bytesRatio, BYTES_TARGET)};  ÷ gzipped reference ${((ours.bytes / gzipped.bytes) * 100).toFixed(2)}%`)
+      console.log(`  time ÷ reference   ${timeRatio.toFixed(2)}×  (target ≤ ${TIME_TARGET}×)  ${verdict(timeRatio, TIME_TARGET)};  ÷ gzipped reference ${(ours.ms / gzipped.ms).toFixed(2)}×`)
+    }
+  } finally {
+    await browser.close()
+    await stopServer(server.child)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
