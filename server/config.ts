@@ -87,6 +87,10 @@ const configSchema = z.object({
   /** Milliseconds between the demo emulator's payment webhooks; 0 turns them off. */
   FW_DEMO_WEBHOOK_MS: z._default(wholeNumber, 5_000),
   FW_SQUARE_CREDENTIALS_URL: z.optional(httpUrl),
+  /** Which log lines reach the console: requests and webhooks are debug lines. */
+  FW_LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
+  /** `text` for a person at the console, `json` lines for log shippers. */
+  FW_LOG_FORMAT: z._default(z.enum(['text', 'json']), 'text'),
 })
 
 type RawConfig = z.infer<typeof configSchema>

@@ -16,6 +16,11 @@ export interface FwEventDetails {
   'fw-signed-in': { username: string }
   /** fw-sign-in's Sign out ended the stored session. */
   'fw-signed-out': null
+  /**
+   * The reader changed the locations to compare (a compare toggle, the swap button): at most two
+   * ids, in order. The host updates its URL (the shell goes to /stats/details/compare?locations=…).
+   */
+  'fw-compare-change': { locationIds: string[] }
 }
 
 export type FwEventName = keyof FwEventDetails
