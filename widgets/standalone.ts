@@ -1,7 +1,11 @@
 // The package's `standalone` entry: every fw-* element with React bundled, for plain HTML pages:
 //   <script type="module" src="/dist/standalone.js"></script>
 //   <fw-location-stats location-id="L1" years="2024,2025"></fw-location-stats>
-// It also exports the root entry (components, defineWidget), so a page can define its own tag
-// names: import { defineWidget, LocationStats } from '/dist/standalone.js'.
+// It also exports the widgets' components and the element toolkit (all already inside), so a page
+// can define tags of its own: import { defineWidget, LocationStats } from '/dist/standalone.js'.
 import './elements'
-export * from './index'
+export * from './location-stats'
+export * from './sign-in'
+export * from './summary-cards'
+export { defineWidget, type WidgetDefinition, type WidgetElement } from '../src/elements/define-widget'
+export { SEASON_SELECTION_ATTRIBUTES } from '../src/elements/season-selection'

@@ -1,7 +1,8 @@
 // /api/square/stats and /api/square/items: a location's figures computed on the server from its
 // stored orders (DESIGN §3c), so a widget downloads a few KB of figures, never a season of orders.
 import { Hono } from 'hono'
-import { itemsQuerySchema, statsQuerySchema, type ItemsData, type StatsData } from '../../src/contract/figures-answers'
+import type { ItemsData, StatsData } from '../../src/contract/figures-answers'
+import { itemsQuerySchema, statsQuerySchema } from '../../src/contract/figures-queries'
 import { daysInRange, FULL_RANGE } from '../../src/season/window'
 import { defaultYears } from '../../src/season/seasons'
 import { requireSignedIn } from '../auth/guards'

@@ -28,12 +28,12 @@ function resource<S extends z.ZodMiniType, T>(path: string, schema: S, freshMs: 
   return { path, schema, freshMs, pick }
 }
 
-export const RESOURCES = {
-  locations: resource('/square/locations', locationsResponseSchema, LOCATIONS_FRESH_MS, (answer) => answer.data),
-  seasonStats: resource('/square/stats', statsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data),
-  items: resource('/square/items', itemsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data),
-  orders: resource('/square/orders', ordersResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders),
-}
+// One constant per resource (not one object holding all): a bundle keeps only the resources, and
+// so the answer schemas, that its widgets ask for.
+const LOCATIONS = /* @__PURE__ */ resource('/square/locations', locationsResponseSchema, LOCATIONS_FRESH_MS, (answer) => answer.data)
+const SEASON_STATS = /* @__PURE__ */ resource('/square/stats', statsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
+const ITEMS = /* @__PURE__ */ resource('/square/items', itemsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
+const ORDERS = /* @__PURE__ */ resource('/square/orders', ordersResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders)
 
 /** The key of a request: its URL in parts, base, path and query in the given order. */
 export function queryKey(apiBase: string, path: string, params: Record<string, QueryValue> = {}): string[] {
@@ -52,7 +52,7 @@ function query<S extends z.ZodMiniType, T>(client: ApiClient, source: Resource<S
 
 /** Every location with its per-year totals, and the hydration summary. */
 export function locationsQuery(client: ApiClient): FetcherStore<LocationsData> {
-  return query(client, RESOURCES.locations)
+  return query(client, LOCATIONS)
 }
 
 export interface SeasonStatsParams {
@@ -64,17 +64,17 @@ export interface SeasonStatsParams {
 
 /** One location's figures for one season and the selected days (one key per year). */
 export function seasonStatsQuery(client: ApiClient, { locationId, year, days }: SeasonStatsParams): FetcherStore<StatsData> {
-  return query(client, RESOURCES.seasonStats, { locationId, years: year, days })
+  return query(client, SEASON_STATS, { locationId, years: year, days })
 }
 
 /** One location's item sales for one season. */
 export function itemsQuery(client: ApiClient, { locationId, year }: { locationId: string; year: number }): FetcherStore<ItemsData> {
-  return query(client, RESOURCES.items, { locationId, year })
+  return query(client, ITEMS, { locationId, year })
 }
 
 /** One location's orders of one season, every state. */
 export function ordersQuery(client: ApiClient, { locationId, year }: { locationId: string; year: number }): FetcherStore<Order[]> {
-  return query(client, RESOURCES.orders, { locationId, year })
+  return query(client, ORDERS, { locationId, year })
 }
 
 /** Whether a key asks about `locationId` in `year` (its `year`, or one of its `years`). */

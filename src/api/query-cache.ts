@@ -7,16 +7,30 @@
 // the URL itself: readable in a debugger, and invalidation can pick keys by what they ask for.
 import { nanoquery } from '@nanostores/query'
 import { pageSingleton } from '../page/page-singleton'
+import { $session, type SessionState } from '../stores/session'
 
 /** SPEC §7: the default fresh time of an answer, and how long any answer is kept. */
 export const DEFAULT_FRESH_MS = 60_000
 export const KEPT_MS = 600_000
+
+/** Whose answers these are: a sign-out, or another user signing in, makes them someone else's. */
+function reader(state: SessionState): string | null {
+  return state.status === 'authenticated' ? state.user.username : null
+}
 
 function createQueryContext() {
   const [createFetcherStore, createMutatorStore, controls] = nanoquery({
     dedupeTime: DEFAULT_FRESH_MS,
     cacheLifetime: KEPT_MS,
     onErrorRetry: null,
+  })
+  // Whoever leaves must not leave answers behind for the next person at this screen.
+  let answersFor = reader($session.get())
+  $session.listen((state) => {
+    if (state.status === 'loading') return
+    const now = reader(state)
+    if (answersFor !== null && now !== answersFor) controls.mutateCache(() => true, undefined)
+    answersFor = now
   })
   return { createFetcherStore, createMutatorStore, ...controls }
 }

@@ -1,14 +1,14 @@
 // The page's session (SPEC §4 Auth), one per page whatever number of bundles it loaded: loading,
 // then authenticated or unauthenticated. The stored keys (SPEC §3) stay the truth, shared by every
 // tab; this store mirrors them for the page and says when they change: a sign-in or refresh here,
-// a 401 from any request, a sign-in or sign-out in another tab (the storage event).
+// a 401 from any request, a sign-in or sign-out in another tab (the storage event). The page's
+// query cache follows it (src/api/query-cache), so nothing of one user stays for the next.
 //
 // The token's expiry is judged on the browser's own clock, the clock that wrote it (expiry = now +
 // expires_in): only its remaining duration matters, and the server's clock may be set elsewhere.
 import { atom, type ReadableAtom } from 'nanostores'
 import { signIn, signOut, refreshSession } from '../api/auth'
 import type { ApiClient } from '../api/client'
-import { clearQueryCache } from '../api/query-cache'
 import { browserStorage, clearStoredSession, readStoredSession, type SessionStorage, type StoredSession } from '../api/stored-session'
 import { systemClock, type Clock } from '../clock/clock'
 import { AUTH_TOKEN_KEY, type LoginRequest } from '../contract/auth'
@@ -70,10 +70,6 @@ export function ensureSessionRestored(): SessionState {
 }
 
 function setSession(next: SessionState): void {
-  const previous = runtime.$session.get()
-  // Whoever leaves must not leave answers behind for the next person at this screen.
-  if (previous.status === 'authenticated' && next.status !== 'authenticated') clearQueryCache()
-  if (previous.status === 'authenticated' && next.status === 'authenticated' && previous.user.username !== next.user.username) clearQueryCache()
   runtime.$session.set(next)
 }
 

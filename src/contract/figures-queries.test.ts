@@ -1,4 +1,4 @@
-import { itemsQuerySchema, statsQuerySchema } from './figures-answers'
+import { itemsQuerySchema, statsQuerySchema } from './figures-queries'
 import { parseOrIssues } from './validation'
 
 const LOCATION = 'L88917AVBK2S5'
