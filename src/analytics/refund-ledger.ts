@@ -6,8 +6,9 @@
 //     else "other".
 //   - A refund a sale lists itself counts (rule 2 of ./figures) unless a return order lists the
 //     same refund (Refund.id): then that return order has counted it.
-// Refunds are a few in a hundred orders, so noting them costs the pass little; settling looks up
-// only the sales they name, in one loop over the orders when a refund's tender is on another order.
+// Refunds are a few in a hundred orders, so noting them costs the pass little. The pass indexes
+// every tender it meets by id (cheaply, see TenderIndex); only a refund whose tender is not among
+// them sends settling back over the orders, for the first tender of the sale it returns.
 import type { Order, Tender } from '../contract/square-order'
 import { isCountedRefund, refundCents, refundSalesShare, tenderKindOf, type TenderKind } from './figures'
 import type { YearTally } from './year-tally'
@@ -39,8 +40,20 @@ function tenderById(tenders: readonly Tender[] | undefined, id: string | undefin
 export class RefundLedger {
   /** Ids of the refunds return orders list. */
   private readonly claimed = new Set<string>()
+  /** Every tender met: where a return order's refund went back to. */
+  private readonly tenders: TenderLog
+
+  /** `expectedTenders`: about how many tenders the pass will meet (the index grows past it). */
+  constructor(expectedTenders = 64) {
+    this.tenders = new TenderLog(expectedTenders)
+  }
   private readonly toSales: TenderRefund[] = []
   private readonly fromSales: SaleRefund[] = []
+
+  /** Notes a tender of the placed COMPLETED order at `position` in the pass's orders. */
+  tender(tender: Tender, position: number): void {
+    this.tenders.add(tender.id, position)
+  }
 
   /** Notes the refunds of an order that is not tallied (another day or year): only what they claim. */
   claim(order: Order): void {
@@ -80,45 +93,112 @@ export class RefundLedger {
       refund.tally.collected(refund.kind)[(refund.slot / 24) | 0]! -= refund.cents
     }
     if (this.toSales.length === 0) return
-    const { byTender, firstOfSale } = tenderKinds(orders, this.toSales)
+    const named = this.tenders.find(orders, this.toSales.flatMap((refund) => (refund.tenderId === undefined ? [] : [refund.tenderId])))
+    const unresolved: TenderRefund[] = []
     for (const refund of this.toSales) {
-      const kind =
-        (refund.tenderId === undefined ? undefined : byTender.get(refund.tenderId)) ??
-        (refund.saleId === undefined ? undefined : firstOfSale.get(refund.saleId)) ??
-        'other'
+      const tender = refund.tenderId === undefined ? undefined : named.get(refund.tenderId)
+      if (tender === undefined) unresolved.push(refund)
+      else refund.tally.collected(tenderKindOf(tender.type))[refund.day]! -= refund.cents
+    }
+    if (unresolved.length === 0) return
+    // A refund without a tender id, or whose tender is on an order the pass did not tally: by the
+    // first tender of the sale it returns.
+    const firstOfSale = firstTenderKinds(orders, unresolved)
+    for (const refund of unresolved) {
+      const kind = (refund.saleId === undefined ? undefined : firstOfSale.get(refund.saleId)) ?? 'other'
       refund.tally.collected(kind)[refund.day]! -= refund.cents
     }
   }
+}
+
+/**
+ * Every tender the pass meets, logged in order as a fingerprint of its id beside the position of
+ * its order: the pass touches each tender anyway, so this costs it two writes in a row, where a
+ * Map would hash every id and a table would jump about memory. Finding the few tenders refunds
+ * name then takes one run down the fingerprints, checked against a bitmap of the wanted ones, and
+ * a look at the orders they point to.
+ */
+class TenderLog {
+  private prints: Int32Array
+  private positions: Int32Array
+  private count = 0
+
+  constructor(expected: number) {
+    this.prints = new Int32Array(Math.max(64, expected))
+    this.positions = new Int32Array(Math.max(64, expected))
+  }
+
+  /** Logs a tender of the order at `position` in the pass's orders. */
+  add(id: string | undefined, position: number): void {
+    if (id === undefined || id.length === 0) return
+    const at = this.count
+    if (at === this.prints.length) this.grow()
+    this.prints[at] = fingerprint(id)
+    this.positions[at] = position
+    this.count = at + 1
+  }
+
+  /** The logged tenders with these ids, found among `orders` (the first logged, for an id met twice). */
+  find(orders: readonly Order[], ids: Iterable<string>): Map<string, Tender> {
+    const wanted = new Set<string>()
+    const bits = new Uint32Array(1 << 13)
+    for (const id of ids) {
+      if (id.length === 0) continue
+      wanted.add(id)
+      const print = fingerprint(id)
+      bits[(print >>> 5) & 0x1fff]! |= 1 << (print & 31)
+    }
+    const found = new Map<string, Tender>()
+    if (wanted.size === 0) return found
+    const prints = this.prints
+    let lastPosition = -1
+    for (let i = 0; i < this.count; i++) {
+      const print = prints[i]!
+      if ((bits[(print >>> 5) & 0x1fff]! & (1 << (print & 31))) === 0) continue
+      const position = this.positions[i]!
+      if (position === lastPosition) continue
+      lastPosition = position
+      for (const tender of orders[position]?.tenders ?? []) {
+        if (tender.id !== undefined && wanted.has(tender.id) && !found.has(tender.id)) found.set(tender.id, tender)
+      }
+    }
+    return found
+  }
+
+  private grow(): void {
+    const prints = new Int32Array(this.prints.length * 2)
+    const positions = new Int32Array(this.prints.length * 2)
+    prints.set(this.prints)
+    positions.set(this.positions)
+    this.prints = prints
+    this.positions = positions
+  }
+}
+
+/**
+ * A number from an id's last four characters, six bits each (Square ids end in random base-62
+ * characters, so these spread well); 0 for a shorter id. Cheap: the pass takes one per tender.
+ */
+function fingerprint(id: string): number {
+  const n = id.length
+  if (n < 4) return 0
+  return ((id.charCodeAt(n - 1) & 63) << 18) | ((id.charCodeAt(n - 2) & 63) << 12) | ((id.charCodeAt(n - 3) & 63) << 6) | (id.charCodeAt(n - 4) & 63)
 }
 
 function isCountedOrder(order: Order): boolean {
   return order.state === 'COMPLETED'
 }
 
-/**
- * The tender types refunds need: of the sales they name (by id), and of tenders they name that
- * are on no named sale (an unlinked return), found by a second look at the tenders only then.
- */
-function tenderKinds(orders: readonly Order[], refunds: readonly TenderRefund[]): { byTender: Map<string, TenderKind>; firstOfSale: Map<string, TenderKind> } {
+/** The type of the first tender of each sale the refunds name, in one look at the orders. */
+function firstTenderKinds(orders: readonly Order[], refunds: readonly TenderRefund[]): Map<string, TenderKind> {
   const sales = new Set<string>()
   for (const refund of refunds) if (refund.saleId !== undefined) sales.add(refund.saleId)
-  const byTender = new Map<string, TenderKind>()
   const firstOfSale = new Map<string, TenderKind>()
+  if (sales.size === 0) return firstOfSale
   for (let i = 0; i < orders.length; i++) {
     const order = orders[i]!
-    if (!sales.has(order.id)) continue
-    const tenders = order.tenders ?? []
-    if (tenders.length > 0) firstOfSale.set(order.id, tenderKindOf(tenders[0]!.type))
-    for (const tender of tenders) if (tender.id !== undefined) byTender.set(tender.id, tenderKindOf(tender.type))
+    const first = order.tenders?.[0]
+    if (first !== undefined && sales.has(order.id)) firstOfSale.set(order.id, tenderKindOf(first.type))
   }
-  const unlinked = new Set<string>()
-  for (const refund of refunds) if (refund.tenderId !== undefined && !byTender.has(refund.tenderId)) unlinked.add(refund.tenderId)
-  if (unlinked.size > 0) {
-    for (const order of orders) {
-      for (const tender of order.tenders ?? []) {
-        if (tender.id !== undefined && unlinked.has(tender.id)) byTender.set(tender.id, tenderKindOf(tender.type))
-      }
-    }
-  }
-  return { byTender, firstOfSale }
+  return firstOfSale
 }

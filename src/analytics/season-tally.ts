@@ -24,6 +24,8 @@ import {
   isGiftCardLine,
   lineGrossSales,
   lineNetSales,
+  tenderCents,
+  tenderKindOf,
   type OrderFigures,
 } from './figures'
 import { RefundLedger } from './refund-ledger'
@@ -64,7 +66,7 @@ export function tallyOrders(orders: readonly Order[], timeZone: string, years?: 
     return tally
   }
   const figures: OrderFigures = emptyFigures()
-  const refunds = new RefundLedger()
+  const refunds = new RefundLedger(orders.length)
   let lineNets = new Float64Array(64)
   let lastYear = NaN
   let lastTally: YearTally | undefined
@@ -79,7 +81,9 @@ export function tallyOrders(orders: readonly Order[], timeZone: string, years?: 
     }
     const tally = lastTally
     if (tally === undefined) continue
+    const tenders = order.tenders
     if (tallied[local.seasonIndex] === 0) {
+      if (tenders !== undefined) for (let j = 0; j < tenders.length; j++) refunds.tender(tenders[j]!, i)
       if (order.refunds !== undefined) refunds.claim(order)
       continue
     }
@@ -116,7 +120,14 @@ export function tallyOrders(orders: readonly Order[], timeZone: string, years?: 
     const returns = order.returns
     composeFigures(order, linesNet, linesGross, giftCards, figures, returns)
     const slot = local.seasonIndex * 24 + local.hour
-    tally.addOrder(order, slot, figures, sells, returns)
+    tally.addOrder(slot, figures, sells, returns)
+    if (tenders !== undefined) {
+      for (let j = 0; j < tenders.length; j++) {
+        const tender = tenders[j]!
+        refunds.tender(tender, i)
+        tally.addTender(tenderKindOf(tender.type), local.seasonIndex, tenderCents(tender))
+      }
+    }
     if (order.refunds !== undefined && order.refunds.length > 0) refunds.note(order, tally, slot, linesNet, returns)
   }
   refunds.settle(orders)

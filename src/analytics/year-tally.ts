@@ -2,7 +2,7 @@
 // and completed sales per window hour, money collected per day by tender type, totals, and items.
 import type { LineItem, Order } from '../contract/square-order'
 import { SEASON_LENGTH } from '../season/window'
-import { isGiftCardLine, isRefundByAmount, parseQuantity, returnLineNetSales, tenderCents, tenderKindOf, type OrderFigures, type TenderKind } from './figures'
+import { isGiftCardLine, isRefundByAmount, parseQuantity, returnLineNetSales, type OrderFigures, type TenderKind } from './figures'
 
 /** Hours in the window: slot = window day index × 24 + local hour. */
 export const SEASON_SLOTS = SEASON_LENGTH * 24
@@ -84,9 +84,10 @@ export class YearTally {
 
   /**
    * Adds one COMPLETED order's figures at window hour `slot` (day index × 24 + local hour).
-   * `isSale` and `returns` come from the caller, which has read the order's lines and returns.
+   * `isSale` and `returns` come from the caller, which has read the order's lines and returns;
+   * the caller adds its tenders (addTender).
    */
-  addOrder(order: Order, slot: number, figures: OrderFigures, isSale: boolean, returns: Order['returns']): void {
+  addOrder(slot: number, figures: OrderFigures, isSale: boolean, returns: Order['returns']): void {
     this.grossSales += figures.grossSales
     this.discounts += figures.discounts
     this.returns += figures.returns
@@ -94,15 +95,12 @@ export class YearTally {
     this.refundsByAmount += figures.refundsByAmount
     this.netSales[slot]! += figures.netSales
     if (isSale) this.transactions[slot]! += 1
-    const tenders = order.tenders
-    if (tenders !== undefined) {
-      const day = (slot / 24) | 0
-      for (let i = 0; i < tenders.length; i++) {
-        const tender = tenders[i]!
-        this.collected(tenderKindOf(tender.type))[day]! += tenderCents(tender)
-      }
-    }
     if (returns !== undefined && returns.length > 0) this.subtractReturnedItems(returns)
+  }
+
+  /** Adds the money a tender collected under its type on window day `day`. */
+  addTender(kind: TenderKind, day: number, cents: number): void {
+    this.collected(kind)[day]! += cents
   }
 
   /** Money collected per day under one tender type. */
