@@ -79,8 +79,12 @@ describe('figures over the demo season', () => {
   it('has the cases worth checking', () => {
     const orders = season.orders
     expect(orders.some((order) => order.taxes?.[0]?.type === 'INCLUSIVE' && (order.discounts?.length ?? 0) > 0)).toBe(true)
+    expect(orders.some((order) => (order.returns?.length ?? 0) > 0 && isSale(order))).toBe(true) // an exchange
+    expect(orders.some((order) => (order.returns?.length ?? 0) === 0 && (order.refunds?.length ?? 0) > 0)).toBe(true) // a sale's own refund
     expect(orders.some((order) => order.returns?.some((entry) => entry.return_line_items?.some(isRefundByAmount)))).toBe(true)
     expect(orders.some((order) => (order.tenders?.length ?? 0) > 1)).toBe(true) // a split payment
+    expect(orders.some((order) => (order.line_items?.length ?? 0) > 0 && !isSale(order))).toBe(true) // gift cards only
+    expect(orders.some((order) => isSale(order) && order.line_items!.some(isGiftCardLine))).toBe(true) // gift card with fireworks
     expect(orders.some((order) => order.state !== 'COMPLETED')).toBe(true)
   })
 
