@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Order } from '../../src/contract/square-order'
 import type { Database } from '../db/schema'
+import { claimedRefunds } from './refund-claims'
 import { orderRow, type OrderRow } from './store-orders'
 
 /** Rows read per step. */
@@ -67,7 +68,8 @@ export async function replaceLocationOrders(trx: Kysely<Database>, locationId: s
     const last = rows[rows.length - 1]!
     after = { year: last.season_year, ms: last.created_at_ms, id: last.id }
     for (const row of rows) {
-      const fresh = orderRow(JSON.parse(row.raw_json) as Order, timeZone, '')
+      const order = JSON.parse(row.raw_json) as Order
+      const fresh = orderRow(order, timeZone, '', await claimedRefunds(trx, order))
       if (!computedDiffer(row, fresh)) continue
       years.add(row.season_year)
       if (fresh !== null) years.add(fresh.season_year)

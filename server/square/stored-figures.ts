@@ -15,6 +15,7 @@ import type { Database } from '../db/schema'
 import { immediateTransaction } from '../db/transaction'
 import { waitForHydrationLock } from './hydration-lock'
 import { computedDiffer, forgetFetchedSeasons, rewriteComputed, type ComputedColumns } from './replace-orders'
+import { claimedRefunds } from './refund-claims'
 import { orderRow } from './store-orders'
 
 /** Orders recomputed per transaction. */
@@ -22,14 +23,21 @@ const CHUNK = 2000
 
 type StoredRow = ComputedColumns & { id: string; location_id: string; raw_json: string }
 
-function recomputed(row: StoredRow, timeZone: string | undefined): ComputedColumns | null | undefined {
-  return timeZone === undefined ? undefined : orderRow(JSON.parse(row.raw_json) as Order, timeZone, '')
+async function recomputed(db: Kysely<Database>, row: StoredRow, timeZone: string | undefined): Promise<ComputedColumns | null | undefined> {
+  if (timeZone === undefined) return undefined
+  const order = JSON.parse(row.raw_json) as Order
+  return orderRow(order, timeZone, '', await claimedRefunds(db, order))
 }
 
 /** Whether a row's stored columns are not what today's code computes (unknown location: left alone). */
-function stale(row: StoredRow, zoneOf: ReadonlyMap<string, string>): boolean {
-  const fresh = recomputed(row, zoneOf.get(row.location_id))
+async function stale(db: Kysely<Database>, row: StoredRow, zoneOf: ReadonlyMap<string, string>): Promise<boolean> {
+  const fresh = await recomputed(db, row, zoneOf.get(row.location_id))
   return fresh !== undefined && computedDiffer(row, fresh)
+}
+
+async function anyStale(db: Kysely<Database>, rows: readonly StoredRow[], zoneOf: ReadonlyMap<string, string>): Promise<boolean> {
+  for (const row of rows) if (await stale(db, row, zoneOf)) return true
+  return false
 }
 
 async function zones(db: Kysely<Database>): Promise<Map<string, string>> {
@@ -54,7 +62,7 @@ export async function storedFiguresAreCurrent(db: Kysely<Database>, sampleSize =
     FROM square_orders
     WHERE rowid IN (SELECT rowid FROM square_orders ORDER BY random() LIMIT ${sampleSize})
        OR rowid IN (SELECT rowid FROM square_orders WHERE net_sales_cents < 0 LIMIT ${sampleSize})`.execute(db)
-  if (rows.rows.some((row) => stale(row, zoneOf))) return false
+  if (await anyStale(db, rows.rows, zoneOf)) return false
   for (const locationId of zoneOf.keys()) {
     // Each stored season of the location, found by seeking the index rather than reading it.
     let year = -1
@@ -76,7 +84,7 @@ export async function storedFiguresAreCurrent(db: Kysely<Database>, sampleSize =
           .orderBy('created_at_ms', direction)
           .limit(PER_SEASON_END)
           .execute()
-        if (ends.some((row) => stale(row, zoneOf))) return false
+        if (await anyStale(db, ends, zoneOf)) return false
       }
     }
   }
@@ -101,7 +109,7 @@ export async function recomputeStoredFigures(db: Kysely<Database>): Promise<numb
       after = rows[rows.length - 1]!.id
       await immediateTransaction(db, async (trx) => {
         for (const row of rows) {
-          const fresh = recomputed(row, zoneOf.get(row.location_id))
+          const fresh = await recomputed(trx, row, zoneOf.get(row.location_id))
           if (fresh === undefined || !computedDiffer(row, fresh)) continue
           if (fresh === null || fresh.season_year !== row.season_year || fresh.local_day !== row.local_day || fresh.local_hour !== row.local_hour) moved.add(row.location_id)
           await rewriteComputed(trx, row.id, fresh)
