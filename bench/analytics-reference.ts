@@ -1,18 +1,29 @@
 // The reference the analytics benchmark measures against: the same figures computed the way one
 // would first write them with d3-array, by placing every order once and then grouping and rolling
-// up (year → day → hour, year → day → tender type, item). It uses the same figure definitions
+// up (year → day → hour, year → day → tender type of each tender and refund, item). It uses the same figure definitions
 // (src/analytics/figures) and its own shaping, so equal answers also check the one-pass shaping.
 import { group, rollup, sum } from 'd3-array'
 import type { Order } from '../src/contract/square-order'
 import type { ItemRow, PaymentTypeYear, YearStats } from '../src/contract/stats'
 import {
   averageOrderValue,
+  CUSTOM_AMOUNT_NAME,
+  emptyFigures,
   isCounted,
+  isCountedRefund,
+  isGiftCardLine,
+  isRefundByAmount,
   isSale,
+  itemLabels,
   lineNetSales,
   orderFigures,
   parseQuantity,
-  tenderKind,
+  refundCents,
+  refundsClaimedBy,
+  returnLineNetSales,
+  splitPercents,
+  tenderCents,
+  tenderKindOf,
   type SeasonAnalysis,
   type TenderKind,
 } from '../src/analytics'
@@ -32,24 +43,37 @@ interface Placed {
 }
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100)
+
+/** Money moved under a tender type on a window day: a tender (positive) or a refund (negative). */
+interface Movement {
+  year: number
+  dayIndex: number
+  kind: TenderKind
+  cents: number
+}
 
 /** Every figure of `orders` in `timeZone`, by d3-array group and rollup. */
 export function referenceAnalysis(orders: readonly Order[], timeZone: string): SeasonAnalysis {
   const placer = zonePlacer(timeZone)
-  const placed: Placed[] = []
+  const inWindow: { order: Order; year: number; dayIndex: number; hour: number }[] = []
   for (const order of orders) {
     if (!isCounted(order)) continue
     const local = placer.place(parseInstant(order.created_at))
     if (local === null || local.seasonIndex < 0) continue
-    const figures = orderFigures(order)
-    placed.push({ order, year: local.year, dayIndex: local.seasonIndex, hour: local.hour, net: figures.netSales, gross: figures.grossSales, discounts: figures.discounts, returns: figures.returns })
+    inWindow.push({ order, year: local.year, dayIndex: local.seasonIndex, hour: local.hour })
   }
+  // Refunds a return order lists are counted there, not again on the sale that lists them too.
+  const claimed = new Set(inWindow.flatMap(({ order }) => refundsClaimedBy(order)))
+  const placed: Placed[] = inWindow.map((at) => {
+    const figures = orderFigures(at.order, emptyFigures(), claimed)
+    return { ...at, net: figures.netSales, gross: figures.grossSales, discounts: figures.discounts, returns: figures.returns }
+  })
   const byYear = group(placed, (p) => p.year)
   const years = [...byYear.keys()].sort((a, b) => a - b)
   const netByYearDayHour = rollup(placed, (ps) => sum(ps, (p) => p.net), (p) => p.year, (p) => p.dayIndex, (p) => p.hour)
   const salesByYearDayHour = rollup(placed, (ps) => ps.filter((p) => isSale(p.order)).length, (p) => p.year, (p) => p.dayIndex, (p) => p.hour)
-  const netByYearDayTender = rollup(placed, (ps) => sum(ps, (p) => p.net), (p) => p.year, (p) => p.dayIndex, (p) => tenderKind(p.order))
+  const movements = moneyMovements(orders, placed, claimed)
+  const collectedByYearDayKind = rollup(movements, (ms) => sum(ms, (m) => m.cents), (m) => m.year, (m) => m.dayIndex, (m) => m.kind)
 
   const yearStats: YearStats[] = years.map((year) => {
     const rows = byYear.get(year) ?? []
@@ -89,67 +113,130 @@ export function referenceAnalysis(orders: readonly Order[], timeZone: string): S
   })
 
   const paymentTypes: PaymentTypeYear[] = years.map((year) => {
-    const read = (dayIndex: number, kind: TenderKind) => netByYearDayTender.get(year)?.get(dayIndex)?.get(kind) ?? 0
-    const daily = SEASON_DAYS.map((day, dayIndex) => ({ date: seasonDayLabel(day), day, cashSales: read(dayIndex, 'cash'), cardSales: read(dayIndex, 'card'), otherSales: read(dayIndex, 'other') }))
-    const cashSales = sum(daily, (d) => d.cashSales)
-    const cardSales = sum(daily, (d) => d.cardSales)
-    const otherSales = sum(daily, (d) => d.otherSales)
-    const totalSales = cashSales + cardSales + otherSales
+    const read = (dayIndex: number, kind: TenderKind) => collectedByYearDayKind.get(year)?.get(dayIndex)?.get(kind) ?? 0
+    const daily = SEASON_DAYS.map((day, dayIndex) => ({
+      date: seasonDayLabel(day),
+      day,
+      cashCollected: read(dayIndex, 'cash'),
+      cardCollected: read(dayIndex, 'card'),
+      otherCollected: read(dayIndex, 'other'),
+    }))
+    const cashCollected = sum(daily, (d) => d.cashCollected)
+    const cardCollected = sum(daily, (d) => d.cardCollected)
+    const otherCollected = sum(daily, (d) => d.otherCollected)
+    const [cashPercent, cardPercent, otherPercent] = splitPercents([cashCollected, cardCollected, otherCollected]) as [number, number, number]
     return {
       year,
       daily,
-      totals: { cashSales, cardSales, otherSales, totalSales },
-      split: { cashPercent: percent(cashSales, totalSales), cardPercent: percent(cardSales, totalSales), otherPercent: percent(otherSales, totalSales) },
+      totals: { cashCollected, cardCollected, otherCollected, totalCollected: cashCollected + cardCollected + otherCollected },
+      split: { cashPercent, cardPercent, otherPercent },
     }
   })
 
   return { years: yearStats, paymentTypes, items: referenceItems(placed) }
 }
 
+/**
+ * Every tender of the placed orders under its type, and every refund under the type of the tender
+ * it went back to (by tender id, else the first tender of the sale it returns, else other); a
+ * refund a sale lists that a return order also lists is the return order's.
+ */
+function moneyMovements(orders: readonly Order[], placed: readonly Placed[], claimed: ReadonlySet<string>): Movement[] {
+  const kindOfTender = new Map<string, TenderKind>()
+  const kindOfSale = new Map<string, TenderKind>()
+  for (const order of orders) {
+    const tenders = order.tenders ?? []
+    if (tenders.length > 0 && !kindOfSale.has(order.id)) kindOfSale.set(order.id, tenderKindOf(tenders[0]!.type))
+    for (const tender of tenders) if (tender.id !== undefined && !kindOfTender.has(tender.id)) kindOfTender.set(tender.id, tenderKindOf(tender.type))
+  }
+  const movements: Movement[] = []
+  for (const { order, year, dayIndex } of placed) {
+    for (const tender of order.tenders ?? []) movements.push({ year, dayIndex, kind: tenderKindOf(tender.type), cents: tenderCents(tender) })
+    const isReturn = (order.returns?.length ?? 0) > 0
+    for (const refund of order.refunds ?? []) {
+      if (!isCountedRefund(refund)) continue
+      let kind: TenderKind
+      if (isReturn) {
+        const own = order.tenders?.find((tender) => tender.id === refund.tender_id)
+        const saleId = order.returns?.[0]?.source_order_id ?? refund.transaction_id
+        kind =
+          (own && tenderKindOf(own.type)) ??
+          (refund.tender_id === undefined ? undefined : kindOfTender.get(refund.tender_id)) ??
+          (saleId === undefined ? undefined : kindOfSale.get(saleId)) ??
+          'other'
+      } else {
+        if (claimed.has(refund.id)) continue
+        kind = tenderKindOf((order.tenders?.find((tender) => tender.id === refund.tender_id) ?? order.tenders?.[0])?.type)
+      }
+      movements.push({ year, dayIndex, kind, cents: -refundCents(refund) })
+    }
+  }
+  return movements
+}
+
 interface ItemEntry {
+  year: number
   key: string
   name: string | undefined
+  variationName: string | undefined
   catalogObjectId: string | undefined
+  custom: boolean
   sales: number
   units: number
 }
 
-/** Sold lines and returned lines as signed entries, rolled up by catalog id (or name). */
+/** Catalog lines by id; custom amounts as one; other lines without an id by name. */
+function itemKey(line: { catalog_object_id?: string; item_type?: string; name?: string }): { key: string; custom: boolean } {
+  if (line.catalog_object_id !== undefined) return { key: line.catalog_object_id, custom: false }
+  const custom = line.item_type === 'CUSTOM_AMOUNT' || line.name === undefined
+  return { key: custom ? 'custom' : `name:${line.name}`, custom }
+}
+
+/** Sold lines and returned lines as signed entries, rolled up by item (gift cards and refunds by amount are none). */
 function referenceItems(placed: readonly Placed[]): ItemRow[] {
   const entries: ItemEntry[] = []
-  for (const { order } of placed) {
+  for (const { order, year } of placed) {
     for (const line of order.line_items ?? []) {
-      const key = line.catalog_object_id ?? `name:${line.name ?? ''}`
-      entries.push({ key, name: line.name, catalogObjectId: line.catalog_object_id, sales: lineNetSales(line), units: parseQuantity(line.quantity) })
+      if (isGiftCardLine(line)) continue
+      const { key, custom } = itemKey(line)
+      entries.push({ year, key, custom, name: line.name, variationName: line.variation_name, catalogObjectId: line.catalog_object_id, sales: lineNetSales(line), units: parseQuantity(line.quantity) })
     }
     for (const entry of order.returns ?? []) {
       for (const line of entry.return_line_items ?? []) {
-        const key = line.catalog_object_id ?? `name:${line.name ?? ''}`
-        const sales = (line.total_money?.amount ?? 0) - (line.total_tax_money?.amount ?? 0)
-        entries.push({ key, name: line.name, catalogObjectId: line.catalog_object_id, sales: -sales, units: -parseQuantity(line.quantity) })
+        if (isGiftCardLine(line) || isRefundByAmount(line)) continue
+        const { key, custom } = itemKey(line)
+        entries.push({ year, key, custom, name: line.name, variationName: line.variation_name, catalogObjectId: line.catalog_object_id, sales: -returnLineNetSales(line), units: -parseQuantity(line.quantity) })
       }
     }
   }
-  const rows = rollup(
-    entries,
-    (es): ItemRow => {
-      const named = es.filter((e) => e.name !== undefined)
-      const totalSales = sum(es, (e) => e.sales)
-      const totalUnits = sum(es, (e) => e.units)
-      return {
-        itemName: named.at(-1)?.name ?? 'Custom amount',
-        catalogObjectId: es[0]!.catalogObjectId ?? null,
-        totalSales,
-        totalUnits,
-        averagePrice: totalUnits > 0 ? Math.round(totalSales / totalUnits) : 0,
-      }
-    },
-    (e) => e.key,
-  )
-  return [...rows.values()].sort(
-    (a, b) =>
-      b.totalSales - a.totalSales ||
-      a.itemName.localeCompare(b.itemName) ||
-      (a.catalogObjectId ?? '').localeCompare(b.catalogObjectId ?? ''),
-  )
+  const rows = [
+    ...rollup(
+      entries,
+      (es) => {
+        // Names: the first seen in each season, the newest season's winning.
+        const firstOfYear = [...group(es, (e) => e.year).values()].map((ofYear) => ofYear[0]!).sort((a, b) => a.year - b.year)
+        const newest = firstOfYear.at(-1)!
+        const totalSales = sum(es, (e) => e.sales)
+        const totalUnits = sum(es, (e) => e.units)
+        return {
+          itemName: newest.custom ? CUSTOM_AMOUNT_NAME : (newest.name ?? newest.catalogObjectId ?? CUSTOM_AMOUNT_NAME),
+          variationName: newest.custom ? null : (firstOfYear.findLast((e) => e.variationName !== undefined)?.variationName ?? null),
+          catalogObjectId: es[0]!.catalogObjectId ?? null,
+          totalSales,
+          totalUnits,
+          averagePrice: totalUnits > 0 ? Math.round(totalSales / totalUnits) : 0,
+        }
+      },
+      (e) => e.key,
+    ).values(),
+  ]
+  const labels = itemLabels(rows)
+  return rows
+    .map((row, index): ItemRow => ({ ...row, itemLabel: labels[index]! }))
+    .sort(
+      (a, b) =>
+        b.totalSales - a.totalSales ||
+        a.itemLabel.localeCompare(b.itemLabel) ||
+        (a.catalogObjectId ?? '').localeCompare(b.catalogObjectId ?? ''),
+    )
 }

@@ -40,11 +40,14 @@ export function storyStats(size: FixtureSize = 'default'): StoryStats {
   return stats
 }
 
-/** Top items by revenue as horizontal-bar data, with units and average price for the tooltip. */
+/**
+ * Top items by revenue as horizontal-bar data, with units and average price for the tooltip. Each
+ * row's label names its variation where two rows share an item name, cut to 25 characters.
+ */
 export function topItemsData(analysis: SeasonAnalysis, count: number): ChartData {
   const items = analysis.items.slice(0, count)
   return {
-    labels: items.map((item) => truncateName(item.itemName)),
+    labels: items.map((item) => truncateName(item.itemLabel)),
     series: [
       { key: 'revenue', name: 'Revenue', values: items.map((item) => item.totalSales) },
       { key: 'units', name: 'Units sold', values: items.map((item) => item.totalUnits), tooltipOnly: true, format: (units) => units.toLocaleString('en-US') },

@@ -56,8 +56,10 @@ function seasonEntryOf(analysis: SeasonAnalysis): SeasonStatsEntry {
  */
 async function analyseSeason(ctx: FiguresContext, kv: KvCache | undefined, location: PlacedLocation, year: number, range: DayRange): Promise<SeasonAnalysis> {
   const wholeWindow = isFullRange(range)
-  const orders = ctx.tracked.includes(year) ? await seasonOrders(ctx.db, location.id, year, wholeWindow ? undefined : daysInRange(range)) : []
-  const analysis = analyseOrders(orders, location.timeZone, { years: [year] })
+  // Every order of the season goes in, so a refund on a chosen day finds its sale on another day;
+  // the analysis counts only the chosen days.
+  const orders = ctx.tracked.includes(year) ? await seasonOrders(ctx.db, location.id, year) : []
+  const analysis = analyseOrders(orders, location.timeZone, { years: [year], days: daysInRange(range) })
   if (kv !== undefined) {
     await kv.setJson(statsCacheKey(location.id, year, serialiseDays(range)), seasonEntryOf(analysis), KV_TTL_MS.figures)
     if (wholeWindow) await kv.setJson(itemsCacheKey(location.id, year), analysis.items, KV_TTL_MS.figures)

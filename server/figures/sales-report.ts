@@ -4,7 +4,7 @@
 // isSale), so the report agrees with the stats screens: net and gross sales of COMPLETED orders,
 // transactions = COMPLETED orders that sell something (a return-only order lowers net sales on
 // its day but is no transaction).
-import { isCounted, isSale, orderFigures, type OrderFigures } from '../../src/analytics/figures'
+import { emptyFigures, isCounted, isSale, orderFigures, refundsClaimedBy } from '../../src/analytics/figures'
 import type { SalesReport } from '../../src/contract/reports'
 import type { Order } from '../../src/contract/square-order'
 import { MS_PER_DAY, civilFromDays, daysFromCivil, parseInstant } from '../../src/season/instant'
@@ -48,7 +48,7 @@ export function datesOfRange(beginDate: string, endDate: string): string[] {
 }
 
 /** The report of `orders` (any state, any time: those outside the range or not COMPLETED are left out). */
-export function salesReportOf(range: SalesReportRange, orders: Iterable<Order>): SalesReport {
+export function salesReportOf(range: SalesReportRange, orders: readonly Order[]): SalesReport {
   const { beginMs, endMs } = reportInstants(range)
   const placer = zonePlacer(range.timeZone)
   const firstDay = dayNumberOf(range.beginDate)
@@ -56,7 +56,9 @@ export function salesReportOf(range: SalesReportRange, orders: Iterable<Order>):
   const hourlyBreakdown = Array.from({ length: 24 }, (_, hour) => ({ hour, netSales: 0, count: 0 }))
   const totals = { netSales: 0, grossSales: 0, totalTransactions: 0 }
   let totalPaymentsReceived = 0
-  const figures: OrderFigures = { grossSales: 0, discounts: 0, returns: 0, netSales: 0 }
+  const figures = emptyFigures()
+  // A refund that a return order lists is that return's: the sale listing it too does not count it again.
+  const claimedRefunds = new Set(orders.flatMap(refundsClaimedBy))
   for (const order of orders) {
     if (!isCounted(order)) continue
     const createdMs = parseInstant(order.created_at)
@@ -65,7 +67,7 @@ export function salesReportOf(range: SalesReportRange, orders: Iterable<Order>):
     const day = local === null ? undefined : dailyBreakdown[daysFromCivil(local.year, local.month, local.day) - firstDay]
     const hour = local === null ? undefined : hourlyBreakdown[local.hour]
     if (day === undefined || hour === undefined) continue
-    orderFigures(order, figures)
+    orderFigures(order, figures, claimedRefunds)
     const transactions = isSale(order) ? 1 : 0
     totals.netSales += figures.netSales
     totals.grossSales += figures.grossSales

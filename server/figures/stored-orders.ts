@@ -3,7 +3,6 @@
 // (placed in the location's timezone when stored, as src/season places it) and created_at.
 import { sql, type Kysely } from 'kysely'
 import type { Order } from '../../src/contract/square-order'
-import type { SeasonDay } from '../../src/season/window'
 import type { Database } from '../db/schema'
 
 /** Parses many stored orders at once (one JSON.parse over the joined rows). */
@@ -37,15 +36,20 @@ export async function trackedSeasonYears(db: Kysely<Database>): Promise<number[]
 }
 
 /**
- * A location's orders of one season (every state), created on one of `days` (local window days);
- * every window day when `days` is undefined. Newest first, as GET /api/square/orders lists them,
- * so figures that depend on the order of orders (the name an item is shown under) come out as the
- * browser computed them from that answer.
+ * A location's orders of one season (every state), newest first, as GET /api/square/orders lists
+ * them, so figures that depend on the order of orders (the name an item is shown under) come out
+ * as the browser computed them from that answer.
  */
-export async function seasonOrders(db: Kysely<Database>, locationId: string, year: number, days?: readonly SeasonDay[]): Promise<Order[]> {
-  let query = db.selectFrom('square_orders').select('raw_json').where('location_id', '=', locationId).where('season_year', '=', year)
-  if (days !== undefined) query = days.length === 0 ? query.where(sql<boolean>`0`) : query.where('local_day', 'in', [...days])
-  return parseOrders(await query.orderBy('created_at_ms', 'desc').orderBy('id', 'desc').execute())
+export async function seasonOrders(db: Kysely<Database>, locationId: string, year: number): Promise<Order[]> {
+  const rows = await db
+    .selectFrom('square_orders')
+    .select('raw_json')
+    .where('location_id', '=', locationId)
+    .where('season_year', '=', year)
+    .orderBy('created_at_ms', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+  return parseOrders(rows)
 }
 
 /**

@@ -1,5 +1,5 @@
 // The locations tool (GET /api/square/hydrate): lists Square's locations, stores new and changed
-// ones, marks the ones Square dropped INACTIVE, geocodes those without coordinates, and fetches
+// ones (re-placing the orders of one whose timezone changed), marks the ones Square dropped INACTIVE, geocodes those without coordinates, and fetches
 // every tracked season of orders for up to `batchSize` locations not yet hydrated.
 import type { LocationsSummary } from '../../src/contract/locations-response'
 import type { SquareLocation } from '../../src/contract/square-location'
@@ -67,6 +67,7 @@ export async function hydrateLocations(ctx: HydrationContext, batchSize: number)
   const missing = await unfetchedYears(ctx, batch, years)
   ctx.onProgress?.({ kind: 'plan', seasonsToFetch: [...missing.values()].reduce((sum, list) => sum + list.length, 0) })
   const changed = new ChangedSeasons()
+  changed.merge(upsert.rezoned)
   let ordersReceived = 0
   for (const year of years) {
     const due = batch.filter((id) => missing.get(id)?.includes(year)).map((id) => ({ id, timezone: zones.get(id)! }))

@@ -1,6 +1,6 @@
 // Hydrating the tiny demo season from the emulator through the admin tools (worker threads, the
 // Square client, the lock), then checking what the API serves against the emulator's raw orders.
-import { orderFigures } from '../../src/analytics/figures'
+import { isSale, orderFigures } from '../../src/analytics/figures'
 import type { Location } from '../../src/contract/location'
 import { locationsResponseSchema } from '../../src/contract/locations-response'
 import { currentYearHydrationResponseSchema, dailySalesHydrationResponseSchema, locationsHydrationResponseSchema } from '../../src/contract/hydration'
@@ -36,11 +36,12 @@ function expectedFor(orders: Order[], timeZone: string): Expected {
     const year = byYear.get(place.year)!
     const day = year.days.get(place.day) ?? { transactions: 0, netSales: 0 }
     const net = orderFigures(order).netSales
-    const isSale = (order.line_items?.length ?? 0) > 0
+    // A transaction sells something: not a return order, not gift cards alone.
+    const sale = isSale(order)
     day.netSales += net
-    day.transactions += isSale ? 1 : 0
+    day.transactions += sale ? 1 : 0
     year.netSales += net
-    year.transactions += isSale ? 1 : 0
+    year.transactions += sale ? 1 : 0
     year.days.set(place.day, day)
   }
   for (const list of listed.values()) list.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || (b.id < a.id ? -1 : 1))

@@ -27,7 +27,7 @@ const row = (id: string) => db.db.selectFrom('square_locations').selectAll().whe
 describe('upsertLocations', () => {
   it('stores new locations as pending, with Square coordinates marked square', async () => {
     const result = await upsert([oakdale({ coordinates: { latitude: 37.77, longitude: -120.85 } }), oakdale({ id: 'L2', coordinates: undefined })])
-    expect(result).toEqual({ pending: ['L1', 'L2'], markedInactive: [], changed: ['L1', 'L2'] })
+    expect(result).toEqual({ pending: ['L1', 'L2'], markedInactive: [], changed: ['L1', 'L2'], rezoned: [] })
     expect(await row('L1')).toMatchObject({ latitude: 37.77, longitude: -120.85, coordinates_source: 'square', locality: 'Oakdale', status: 'ACTIVE' })
     expect(await row('L2')).toMatchObject({ latitude: null, coordinates_source: null })
   })

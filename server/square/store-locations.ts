@@ -1,10 +1,12 @@
 // Storing Square locations: Square's fields as the dashboard needs them, its JSON as it came,
 // coordinates from Square when it has them (else kept from our geocoder until the address
-// changes), and INACTIVE for locations Square no longer lists.
+// changes), and INACTIVE for locations Square no longer lists. A location whose timezone changes
+// has its stored orders re-placed in the new one in the same transaction (./replace-orders).
 import type { Kysely } from 'kysely'
 import type { SquareLocation } from '../../src/contract/square-location'
 import { zonePlacer } from '../../src/season/zone'
 import type { Database } from '../db/schema'
+import { replaceLocationOrders } from './replace-orders'
 import type { SquareLocationsTable } from './tables'
 
 /** Used when Square gives no timezone, or one this runtime does not know. */
@@ -65,6 +67,8 @@ export interface LocationsUpsert {
   markedInactive: string[]
   /** Locations whose shown fields changed (or that are new). */
   changed: string[]
+  /** Locations whose timezone changed: their orders were re-placed, in these seasons. */
+  rezoned: { locationId: string; years: number[] }[]
 }
 
 /**
@@ -74,7 +78,7 @@ export interface LocationsUpsert {
 export async function upsertLocations(trx: Kysely<Database>, locations: readonly SquareLocation[], seenAt: string): Promise<LocationsUpsert> {
   const stored = new Map((await trx.selectFrom('square_locations').selectAll().execute()).map((row) => [row.id, row]))
   const listed = new Set<string>()
-  const result: LocationsUpsert = { pending: [], markedInactive: [], changed: [] }
+  const result: LocationsUpsert = { pending: [], markedInactive: [], changed: [], rezoned: [] }
   for (const location of locations) {
     if (listed.has(location.id)) continue
     listed.add(location.id)
@@ -114,6 +118,12 @@ export async function upsertLocations(trx: Kysely<Database>, locations: readonly
         .where('id', '=', location.id)
         .execute()
       if (shownChanged) result.changed.push(location.id)
+      if (before.timezone !== fields.timezone) {
+        // Its seasons are fetched again (the new zone moves the windows): it is pending once more.
+        result.rezoned.push({ locationId: location.id, years: await replaceLocationOrders(trx, location.id, fields.timezone) })
+        result.pending.push(location.id)
+        continue
+      }
     }
     if (before?.hydrated_at == null) result.pending.push(location.id)
   }

@@ -1,5 +1,6 @@
 import type { Order } from '../../src/contract/square-order'
 import { immediateTransaction } from '../db/transaction'
+import { storedFiguresAreCurrent } from './stored-figures'
 import { orderRow, upsertOrderRows } from './store-orders'
 import { openTempDatabase, type TempDatabase } from './testing/temp-db'
 
@@ -107,5 +108,57 @@ describe('upsertOrderRows', () => {
     const many = Array.from({ length: 450 }, (_, i) => sale({ id: `O${String(i).padStart(3, '0')}` }))
     expect((await write(many)).written).toBe(450)
     expect((await write(many)).written).toBe(0)
+  })
+
+  describe('a refund a sale lists itself', () => {
+    // The sale: $10.00 of sales + $0.83 tax = $10.83. A $5.41 refund is $5.00 of sales
+    // (541 × 1000 / 1083 = 499.5 → 500) and $0.41 of tax.
+    const refund = { id: 'R1', tender_id: 'T1', amount_money: usd(541), status: 'APPROVED' }
+    const saleWithRefund = (version = 2) => sale({ version, tenders: [{ id: 'T1', type: 'CARD', amount_money: usd(1083) }], refunds: [refund] })
+    const returnOrder = (refunds = [refund]): Order => ({
+      id: 'RETURN1',
+      location_id: 'L1',
+      created_at: '2024-07-04T04:30:00.000Z',
+      state: 'COMPLETED',
+      version: 1,
+      returns: [
+        {
+          uid: 'r',
+          source_order_id: 'ORDER1',
+          return_line_items: [{ uid: 'rl', source_line_item_uid: 'a', quantity: '1', total_money: usd(541), total_tax_money: usd(41) }],
+        },
+      ],
+      refunds,
+      total_money: usd(0),
+    })
+
+    it('counts it on the sale when no return order lists it', async () => {
+      await write([saleWithRefund()])
+      expect(await stored()).toEqual([{ id: 'ORDER1', version: 2, state: 'COMPLETED', net_sales_cents: 500 }])
+    })
+
+    it('leaves it to the return order that lists it too, whichever is stored first', async () => {
+      // The sale first: stored with the refund, then valued anew when the return order comes.
+      await write([saleWithRefund()])
+      const later = await write([returnOrder()])
+      expect(later.changed.list()).toEqual([{ locationId: 'L1', years: [2024] }])
+      expect(await stored()).toEqual([
+        { id: 'ORDER1', version: 2, state: 'COMPLETED', net_sales_cents: 1000 },
+        { id: 'RETURN1', version: 1, state: 'COMPLETED', net_sales_cents: -500 },
+      ])
+      // The return order first, then the sale updated with its refund: valued with the claim.
+      await db.db.deleteFrom('square_orders').execute()
+      await write([returnOrder()])
+      await write([sale({ version: 1 })])
+      await write([saleWithRefund(3)])
+      expect((await stored()).map((row) => row.net_sales_cents)).toEqual([1000, -500])
+      // And the start-up check agrees with what was stored.
+      expect(await storedFiguresAreCurrent(db.db)).toBe(true)
+    })
+
+    it('still counts it on the sale when a return order lists other refunds', async () => {
+      await write([saleWithRefund(), returnOrder([{ id: 'R2', tender_id: 'T1', amount_money: usd(541), status: 'APPROVED' }])])
+      expect((await stored()).map((row) => row.net_sales_cents)).toEqual([500, -500])
+    })
   })
 })

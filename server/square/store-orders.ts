@@ -7,6 +7,7 @@ import type { Order } from '../../src/contract/square-order'
 import { parseInstant } from '../../src/season/instant'
 import { seasonPlace } from '../../src/season/season-place'
 import type { Database } from '../db/schema'
+import { claimedRefunds, listsOwnRefunds, recordClaims, revalueSales } from './refund-claims'
 import type { SquareOrdersTable } from './tables'
 
 export type OrderRow = Insertable<SquareOrdersTable>
@@ -14,8 +15,11 @@ export type OrderRow = Insertable<SquareOrdersTable>
 /** Rows per INSERT statement: well under SQLite's bound-variable limit at 20 columns a row. */
 const ROWS_PER_STATEMENT = 200
 
-/** The stored row of an order placed in `timeZone`; null when created_at falls outside every season window. */
-export function orderRow(order: Order, timeZone: string, storedAt: string): OrderRow | null {
+/**
+ * The stored row of an order placed in `timeZone`; null when created_at falls outside every season
+ * window. `claimedRefunds`: ids of its own refunds that return orders list (./refund-claims).
+ */
+export function orderRow(order: Order, timeZone: string, storedAt: string, claimedRefunds?: ReadonlySet<string>): OrderRow | null {
   const place = seasonPlace(order.created_at, timeZone)
   if (place === null) return null
   return {
@@ -29,7 +33,7 @@ export function orderRow(order: Order, timeZone: string, storedAt: string): Orde
     created_at_ms: parseInstant(order.created_at),
     updated_at: order.updated_at ?? null,
     version: order.version ?? 0,
-    net_sales_cents: orderNetSales(order),
+    net_sales_cents: orderNetSales(order, claimedRefunds),
     is_transaction: isCounted(order) && isSale(order) ? 1 : 0,
     total_money_cents: order.total_money?.amount ?? 0,
     total_tax_cents: order.total_tax_money?.amount ?? 0,
@@ -81,6 +85,17 @@ export async function upsertOrderRows(trx: Kysely<Database>, rows: readonly Orde
     if (seen === undefined || row.version > seen.version) newest.set(row.id, row)
   }
   const unique = [...newest.values()]
+  // Refunds: a return order's claim them; a sale listing one itself is valued with the claims
+  // stored so far (this page's included); stored sales a return order names are valued anew.
+  const withRefunds = unique.filter((row) => row.raw_json.includes('"refunds":'))
+  let claimedSales: string[] = []
+  if (withRefunds.length > 0) {
+    const parsed = withRefunds.map((row) => ({ row, order: JSON.parse(row.raw_json) as Order }))
+    claimedSales = await recordClaims(trx, parsed.map((entry) => entry.order))
+    for (const { row, order } of parsed) {
+      if (listsOwnRefunds(order)) row.net_sales_cents = orderNetSales(order, await claimedRefunds(trx, order))
+    }
+  }
   let written = 0
   for (let i = 0; i < unique.length; i += ROWS_PER_STATEMENT) {
     const returned = await trx
@@ -115,5 +130,6 @@ export async function upsertOrderRows(trx: Kysely<Database>, rows: readonly Orde
     written += returned.length
     for (const row of returned) changed.add(row.location_id, row.season_year)
   }
+  await revalueSales(trx, claimedSales, changed)
   return { written, changed }
 }

@@ -1,5 +1,5 @@
 // Tables of Square data: locations, orders, the KV cache, hydration bookkeeping
-// (server/db/migrations/010-… to 013-…).
+// (server/db/migrations/010-… to 015-…).
 
 export type LocationStatus = 'ACTIVE' | 'INACTIVE'
 export type CoordinatesSource = 'square' | 'internal'
@@ -78,10 +78,18 @@ export interface SquareSeasonProgressTable {
   refreshed_at: string | null
 }
 
+/** A refund a return order lists (server/db/migrations/015-…): a sale listing it too leaves it to the return order. */
+export interface SquareRefundClaimsTable {
+  refund_id: string
+  return_order_id: string
+  sale_order_id: string | null
+}
+
 export interface SquareTables {
   square_locations: SquareLocationsTable
   square_orders: SquareOrdersTable
   kv_cache: KvCacheTable
   square_hydration_lock: SquareHydrationLockTable
   square_season_progress: SquareSeasonProgressTable
+  square_refund_claims: SquareRefundClaimsTable
 }

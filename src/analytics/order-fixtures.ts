@@ -8,7 +8,9 @@ export function usd(amount: number): Money {
 
 export interface LineSpec {
   name?: string
+  variationName?: string
   catalogObjectId?: string
+  itemType?: 'ITEM' | 'CUSTOM_AMOUNT' | 'GIFT_CARD'
   quantity?: string
   /** Price × quantity + modifiers, before discounts, without tax. */
   gross: number
@@ -19,6 +21,8 @@ export interface LineSpec {
   inclusiveTax?: number
   /** Apportioned service charge carried by the line. */
   serviceCharge?: number
+  /** Square's gross_sales_money when it is not `gross` less the inclusive tax. */
+  grossSalesMoney?: number
 }
 
 /** A line item with Square's totals: total_money = gross − discount + additive tax + service charge. */
@@ -29,11 +33,12 @@ export function line(spec: LineSpec): LineItem {
   return {
     uid: `line-${spec.catalogObjectId ?? spec.name ?? 'x'}`,
     name: spec.name ?? 'Rocket',
+    ...(spec.variationName === undefined ? {} : { variation_name: spec.variationName }),
     quantity: spec.quantity ?? '1',
-    item_type: 'ITEM',
+    item_type: spec.itemType ?? 'ITEM',
     ...(spec.catalogObjectId === undefined ? {} : { catalog_object_id: spec.catalogObjectId }),
     // US Square: inclusive tax is deducted from gross_sales_money.
-    gross_sales_money: usd(spec.gross - (spec.inclusiveTax ?? 0)),
+    gross_sales_money: usd(spec.grossSalesMoney ?? spec.gross - (spec.inclusiveTax ?? 0)),
     total_discount_money: usd(discount),
     total_tax_money: usd(tax),
     total_money: usd(total),
@@ -41,12 +46,22 @@ export function line(spec: LineSpec): LineItem {
   }
 }
 
+/** One tender of an order: its type and amount (tip included), and an id to refund it by. */
+export interface TenderSpec {
+  id: string
+  type: 'CASH' | 'CARD' | 'SQUARE_GIFT_CARD' | 'OTHER'
+  amount: number
+}
+
 export interface OrderSpec {
   id?: string
   createdAt?: string
   state?: Order['state']
   lines?: LineItem[]
+  /** One tender of the whole total (default CARD), or none. */
   tender?: 'CASH' | 'CARD' | 'OTHER' | null
+  /** Several tenders instead (a split payment); their amounts should add up to the total. */
+  tenders?: TenderSpec[]
   tip?: number
   serviceCharge?: number
   extra?: Partial<Order>
@@ -83,7 +98,11 @@ export function order(spec: OrderSpec = {}): Order {
       ? { service_charges: [{ uid: 'sc', name: 'Service', applied_money: usd(serviceCharge) }] }
       : {}),
     total_service_charge_money: usd(serviceCharge + sum((l) => (l as { total_service_charge_money?: Money }).total_service_charge_money?.amount ?? 0)),
-    ...(tender === null ? {} : { tenders: [{ id: `t-${counter}`, type: tender, amount_money: usd(total), tip_money: usd(tip) }] }),
+    ...(spec.tenders !== undefined
+      ? { tenders: spec.tenders.map((t) => ({ id: t.id, type: t.type, amount_money: usd(t.amount) })) }
+      : tender === null
+        ? {}
+        : { tenders: [{ id: `t-${counter}`, type: tender, amount_money: usd(total), tip_money: usd(tip) }] }),
     ...spec.extra,
   }
 }

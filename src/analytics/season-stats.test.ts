@@ -89,22 +89,22 @@ describe('a location’s season stats', () => {
     expect(newYork.dailySales.map((day) => day.netSales)).toEqual([2000, 0, 0, 0, 0, 0, 1900, 900])
   })
 
-  it('splits net sales by the first tender’s type per day', () => {
+  it('counts the money collected by tender type per day', () => {
     const split = analysis.paymentTypes.find((entry) => entry.year === 2025)!
-    expect(split.daily[0]).toEqual({ date: '6/28', day: 28, cashSales: 2000, cardSales: 0, otherSales: 0 })
-    expect(split.daily[6]).toEqual({ date: '7/4', day: 4, cashSales: 0, cardSales: 3100, otherSales: -300 })
-    expect(split.totals).toEqual({ cashSales: 2000, cardSales: 3100, otherSales: -300, totalSales: 4800 })
-    expect(split.split.cashPercent).toBeCloseTo(41.667, 3)
-    expect(split.split.cardPercent).toBeCloseTo(64.583, 3)
-    expect(split.split.otherPercent).toBeCloseTo(-6.25, 3)
+    expect(split.daily[0]).toEqual({ date: '6/28', day: 28, cashCollected: 2000, cardCollected: 0, otherCollected: 0 })
+    // o2 $19.72 (tax included) and o3 $12.00 by card; the return order lists no refund, so nothing goes back.
+    expect(split.daily[6]).toEqual({ date: '7/4', day: 4, cashCollected: 0, cardCollected: 3172, otherCollected: 0 })
+    expect(split.totals).toEqual({ cashCollected: 2000, cardCollected: 3172, otherCollected: 0, totalCollected: 5172 })
+    // 38.669…% and 61.330…%, shown so they add up to 100.0%.
+    expect(split.split).toEqual({ cashPercent: 38.7, cardPercent: 61.3, otherPercent: 0 })
     const split2024 = analysis.paymentTypes.find((entry) => entry.year === 2024)!
     expect(split2024.split).toEqual({ cashPercent: 100, cardPercent: 0, otherPercent: 0 })
   })
 
   it('merges items across seasons by catalog id, newest name, returns taken off', () => {
     expect(analysis.items).toEqual([
-      { itemName: 'Rocket', catalogObjectId: 'A', totalSales: 4000, totalUnits: 4, averagePrice: 1000 },
-      { itemName: 'Sparkler', catalogObjectId: 'B', totalSales: 1800, totalUnits: 7, averagePrice: 257 },
+      { itemName: 'Rocket', variationName: null, itemLabel: 'Rocket', catalogObjectId: 'A', totalSales: 4000, totalUnits: 4, averagePrice: 1000 },
+      { itemName: 'Sparkler', variationName: null, itemLabel: 'Sparkler', catalogObjectId: 'B', totalSales: 1800, totalUnits: 7, averagePrice: 257 },
     ])
     expect(sortItemsByUnits(analysis.items).map((item) => item.catalogObjectId)).toEqual(['B', 'A'])
   })
@@ -149,11 +149,35 @@ describe('a location’s season stats', () => {
     expect(Object.keys(stats['2025']!.dailySales)).toHaveLength(8)
   })
 
-  it('merges custom amounts by name', () => {
-    const custom = analyseOrders(
-      [order({ lines: [line({ name: 'Donation', gross: 500 })] }), order({ lines: [line({ name: 'Donation', gross: 700 })] })],
+  it('keeps custom amounts in one row, and a named line without a catalog id by its name', () => {
+    const custom = (name: string, gross: number) => line({ name, itemType: 'CUSTOM_AMOUNT', gross })
+    const items = analyseOrders(
+      [
+        order({ lines: [custom('Custom Amount', 500)] }),
+        order({ lines: [custom('Punk', 700), line({ name: 'Donation', gross: 300 })] }),
+      ],
       LA,
-    )
-    expect(custom.items).toEqual([{ itemName: 'Donation', catalogObjectId: null, totalSales: 1200, totalUnits: 2, averagePrice: 600 }])
+    ).items
+    expect(items).toEqual([
+      { itemName: 'Custom Amount', variationName: null, itemLabel: 'Custom Amount', catalogObjectId: null, totalSales: 1200, totalUnits: 2, averagePrice: 600 },
+      { itemName: 'Donation', variationName: null, itemLabel: 'Donation', catalogObjectId: null, totalSales: 300, totalUnits: 1, averagePrice: 300 },
+    ])
+  })
+
+  it('gives each variation its own row, named by its variation where two rows share an item name', () => {
+    const sparklers = (variationName: string, id: string, gross: number) => line({ name: 'Gold Sparklers #10', variationName, catalogObjectId: id, gross })
+    const items = analyseOrders(
+      [
+        order({ lines: [sparklers('Pack of 8', 'V8', 299), sparklers('12-Pack', 'V12', 2999)] }),
+        order({ lines: [line({ name: 'Jumping Jack', variationName: 'Pack of 6', catalogObjectId: 'J', gross: 349 })] }),
+      ],
+      LA,
+    ).items
+    expect(items.map((item) => [item.catalogObjectId, item.itemLabel, item.totalSales])).toEqual([
+      ['V12', 'Gold Sparklers #10 · 12-Pack', 2999],
+      ['J', 'Jumping Jack', 349],
+      ['V8', 'Gold Sparklers #10 · Pack of 8', 299],
+    ])
+    expect(items[1]).toMatchObject({ itemName: 'Jumping Jack', variationName: 'Pack of 6' })
   })
 })

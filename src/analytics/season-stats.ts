@@ -3,6 +3,7 @@
 import type { LocationYearStats } from '../contract/location'
 import type { Order } from '../contract/square-order'
 import type { ItemRow, PaymentTypeYear, YearStats } from '../contract/stats'
+import type { SeasonDay } from '../season/window'
 import { mergeItems, sortItemsByRevenue } from './items'
 import { tallyOrders } from './season-tally'
 import { locationYearStatsOf, paymentTypesOf, yearStatsOf } from './year-stats'
@@ -11,7 +12,7 @@ import { locationYearStatsOf, paymentTypesOf, yearStatsOf } from './year-stats'
 export interface SeasonAnalysis {
   /** Per-season figures, oldest season first. */
   years: YearStats[]
-  /** Per-season payment-type split, oldest season first. */
+  /** Per-season money collected by tender type, oldest season first. */
   paymentTypes: PaymentTypeYear[]
   /** Items merged across the seasons, by revenue, largest first. */
   items: ItemRow[]
@@ -20,11 +21,16 @@ export interface SeasonAnalysis {
 export interface AnalyseOptions {
   /** The seasons to report (each reported even without orders); default every season with orders. */
   years?: readonly number[]
+  /**
+   * The window days to count; default all eight. Pass the orders of every day all the same: a
+   * refund on a counted day goes back to the tender of a sale made on another.
+   */
+  days?: readonly SeasonDay[]
 }
 
 /** Every figure of a location's orders, placed in its IANA timezone. */
 export function analyseOrders(orders: readonly Order[], timeZone: string, options: AnalyseOptions = {}): SeasonAnalysis {
-  const tallies = [...tallyOrders(orders, timeZone, options.years).values()].sort((a, b) => a.year - b.year)
+  const tallies = [...tallyOrders(orders, timeZone, options.years, options.days).values()].sort((a, b) => a.year - b.year)
   return {
     years: tallies.map(yearStatsOf),
     paymentTypes: tallies.map(paymentTypesOf),
@@ -39,7 +45,7 @@ export function locationStatsByYear(
   options: AnalyseOptions = {},
 ): Record<string, LocationYearStats> {
   const stats: Record<string, LocationYearStats> = {}
-  for (const tally of tallyOrders(orders, timeZone, options.years).values()) {
+  for (const tally of tallyOrders(orders, timeZone, options.years, options.days).values()) {
     stats[String(tally.year)] = locationYearStatsOf(yearStatsOf(tally))
   }
   return stats

@@ -1,6 +1,6 @@
 import { FULL_RANGE } from '../season'
 import { line, order } from './order-fixtures'
-import { ordersOnDays, windowStats } from './window-stats'
+import { windowStats } from './window-stats'
 
 const LA = 'America/Los_Angeles'
 // Pacific daylight time is UTC−7 in the season.
@@ -31,14 +31,5 @@ describe('windowStats', () => {
     expect(years.map((stats) => stats.year)).toEqual([2023, 2025])
     expect(years[0]?.totals).toMatchObject({ totalTransactions: 0, netSales: 0 })
     expect(years[1]?.totals).toMatchObject({ totalTransactions: 1, netSales: 10_000 })
-  })
-})
-
-describe('ordersOnDays', () => {
-  it('filters orders by their local day only when part of the window is selected', () => {
-    expect(ordersOnDays(season2025, LA, FULL_RANGE)).toBe(season2025)
-    expect(ordersOnDays(season2025, LA, { from: 28, to: 28 })).toEqual([firstMinuteOfSeason])
-    // the canceled order is still placed on its day; figures drop it later
-    expect(ordersOnDays(season2025, LA, { from: 4, to: 4 })).toEqual([lateOnTheFourth, canceled])
   })
 })

@@ -1,5 +1,5 @@
 // Shapes a season's running sums into the contract's figures: the stats screen's YearStats, the
-// payment-type split and the Location's per-year stats the server serves in the locations list.
+// money collected by tender type and the Location's per-year stats the server serves in the locations list.
 import type { LocationYearStats } from '../contract/location'
 import type { DayHours, HourStats, PaymentTypeYear, YearStats } from '../contract/stats'
 import { SEASON_DAYS, seasonDayLabel } from '../season/window'
@@ -52,38 +52,49 @@ export function yearStatsOf(tally: YearTally): YearStats {
   }
 }
 
-/** Share of `part` in `whole` in percent, 0 when the whole is 0. */
-function percentOf(part: number, whole: number): number {
-  return whole === 0 ? 0 : (part / whole) * 100
+/**
+ * Shares of `parts` in their sum, in percent with one decimal, rounded by largest remainder so the
+ * shown figures add up to exactly 100.0 (ties go to the earlier part); all 0 when the sum is 0.
+ */
+export function splitPercents(parts: readonly number[]): number[] {
+  const whole = parts.reduce((sum, part) => sum + part, 0)
+  if (whole === 0) return parts.map(() => 0)
+  const tenths = parts.map((part) => (part * 1000) / whole)
+  const floors = tenths.map(Math.floor)
+  let left = 1000 - floors.reduce((sum, tenth) => sum + tenth, 0)
+  const byRemainder = tenths.map((tenth, index) => ({ index, remainder: tenth - floors[index]! })).sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+  for (const { index } of byRemainder) {
+    if (left <= 0) break
+    floors[index]! += 1
+    left -= 1
+  }
+  return floors.map((tenth) => tenth / 10)
 }
 
 /**
- * A season's net sales by payment type (the order's first tender): per day, totals and the
- * percentage split. Net sales, not money collected, so the bars add up to the net sales chart.
+ * A season's money collected by tender type (Square's Payment Methods): per day, totals and the
+ * percentage split. Tenders count under their own type, refunds come off the type they went back
+ * to (./refund-ledger), so the total is what the location-year collected, not its net sales.
  */
 export function paymentTypesOf(tally: YearTally): PaymentTypeYear {
-  let cashSales = 0
-  let cardSales = 0
-  let otherSales = 0
+  let cashCollected = 0
+  let cardCollected = 0
+  let otherCollected = 0
   const daily = SEASON_DAYS.map((day, dayIndex) => {
-    const cash = tally.cashSales[dayIndex]!
-    const card = tally.cardSales[dayIndex]!
-    const other = tally.otherSales[dayIndex]!
-    cashSales += cash
-    cardSales += card
-    otherSales += other
-    return { date: seasonDayLabel(day), day, cashSales: cash, cardSales: card, otherSales: other }
+    const cash = tally.cashCollected[dayIndex]!
+    const card = tally.cardCollected[dayIndex]!
+    const other = tally.otherCollected[dayIndex]!
+    cashCollected += cash
+    cardCollected += card
+    otherCollected += other
+    return { date: seasonDayLabel(day), day, cashCollected: cash, cardCollected: card, otherCollected: other }
   })
-  const totalSales = cashSales + cardSales + otherSales
+  const [cashPercent, cardPercent, otherPercent] = splitPercents([cashCollected, cardCollected, otherCollected]) as [number, number, number]
   return {
     year: tally.year,
     daily,
-    totals: { cashSales, cardSales, otherSales, totalSales },
-    split: {
-      cashPercent: percentOf(cashSales, totalSales),
-      cardPercent: percentOf(cardSales, totalSales),
-      otherPercent: percentOf(otherSales, totalSales),
-    },
+    totals: { cashCollected, cardCollected, otherCollected, totalCollected: cashCollected + cardCollected + otherCollected },
+    split: { cashPercent, cardPercent, otherPercent },
   }
 }
 

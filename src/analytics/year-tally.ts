@@ -1,8 +1,8 @@
 // The running sums of one season year, filled by the one-pass tally (./season-tally): net sales
-// and completed sales per window hour, net sales per day by payment type, totals, and items.
+// and completed sales per window hour, money collected per day by tender type, totals, and items.
 import type { LineItem, Order } from '../contract/square-order'
 import { SEASON_LENGTH } from '../season/window'
-import { parseQuantity, tenderKind, type OrderFigures } from './figures'
+import { isGiftCardLine, isRefundByAmount, parseQuantity, returnLineNetSales, type OrderFigures, type TenderKind } from './figures'
 
 /** Hours in the window: slot = window day index × 24 + local hour. */
 export const SEASON_SLOTS = SEASON_LENGTH * 24
@@ -15,9 +15,18 @@ function recentSlot(id: string): number {
   return (id.charCodeAt(length - 1) * 37 + id.charCodeAt(length - 2) + length) & (RECENT_SLOTS - 1)
 }
 
-/** One item's running sums; keyed by catalog object id (or by name for a custom amount). */
+/** The name Square's reports give the one row of custom amounts. */
+export const CUSTOM_AMOUNT_NAME = 'Custom Amount'
+/** The items key of the custom amounts row. */
+const CUSTOM_KEY = 'custom'
+
+/**
+ * One item's running sums: a catalog item variation (by catalog object id), the custom amounts
+ * (one row), or a line sold under a name without a catalog id (by name).
+ */
 export interface ItemTally {
   name: string
+  variationName: string | null
   catalogObjectId: string | null
   sales: number
   units: number
@@ -30,13 +39,16 @@ export class YearTally {
   readonly netSales = new Float64Array(SEASON_SLOTS)
   /** Completed sales per window hour slot. */
   readonly transactions = new Int32Array(SEASON_SLOTS)
-  /** Net sales per window day by the type of the order's first tender. */
-  readonly cashSales = new Float64Array(SEASON_LENGTH)
-  readonly cardSales = new Float64Array(SEASON_LENGTH)
-  readonly otherSales = new Float64Array(SEASON_LENGTH)
+  /** Money collected per window day by tender type: tenders in, refunds out. */
+  readonly cashCollected = new Float64Array(SEASON_LENGTH)
+  readonly cardCollected = new Float64Array(SEASON_LENGTH)
+  readonly otherCollected = new Float64Array(SEASON_LENGTH)
   grossSales = 0
   discounts = 0
   returns = 0
+  giftCardSales = 0
+  /** The sales share of refunds tied to no item: items add up to net sales plus these. */
+  refundsByAmount = 0
   readonly items = new Map<string, ItemTally>()
   /**
    * Items by a cheap fingerprint of their id: a season has a few hundred items but hundreds of
@@ -49,8 +61,9 @@ export class YearTally {
   }
 
   /**
-   * Adds one sold line (its net sales from figures.ts) to its item. An item keeps the name it
-   * was first sold under in the season; across seasons the newest season's name wins (items.ts).
+   * Adds one sold line (its net sales from figures.ts) to its item; gift cards are no item. An
+   * item keeps the names it was first sold under in the season; across seasons the newest
+   * season's names win (items.ts).
    */
   addLine(line: LineItem, netSales: number): void {
     const id = line.catalog_object_id
@@ -59,11 +72,11 @@ export class YearTally {
       const slot = recentSlot(id)
       item = this.recent[slot]
       if (item === undefined || item.catalogObjectId !== id) {
-        item = this.item(id, line.name)
+        item = this.item(id, line.name, line.variation_name)
         this.recent[slot] = item
       }
     } else {
-      item = this.item(id, line.name)
+      item = this.itemWithoutId(line.item_type, line.name)
     }
     item.sales += netSales
     item.units += parseQuantity(line.quantity)
@@ -71,37 +84,70 @@ export class YearTally {
 
   /**
    * Adds one COMPLETED order's figures at window hour `slot` (day index × 24 + local hour).
-   * `isSale` and `returns` come from the caller, which has read the order's lines and returns.
+   * `isSale` and `returns` come from the caller, which has read the order's lines and returns;
+   * the caller adds its tenders (addTender).
    */
-  addOrder(order: Order, slot: number, figures: OrderFigures, isSale: boolean, returns: Order['returns']): void {
+  addOrder(slot: number, figures: OrderFigures, isSale: boolean, returns: Order['returns']): void {
     this.grossSales += figures.grossSales
     this.discounts += figures.discounts
     this.returns += figures.returns
+    this.giftCardSales += figures.giftCardSales
+    this.refundsByAmount += figures.refundsByAmount
     this.netSales[slot]! += figures.netSales
     if (isSale) this.transactions[slot]! += 1
-    const kind = tenderKind(order)
-    const byTender = kind === 'cash' ? this.cashSales : kind === 'card' ? this.cardSales : this.otherSales
-    byTender[Math.floor(slot / 24)]! += figures.netSales
-    if (returns !== undefined) this.subtractReturnedItems(returns)
+    if (returns !== undefined && returns.length > 0) this.subtractReturnedItems(returns)
   }
 
-  /** The tally of an item, made on first sight; custom amounts (no catalog id) go by name. */
-  private item(catalogObjectId: string | undefined, name: string | undefined): ItemTally {
-    const key = catalogObjectId ?? `name:${name ?? ''}`
+  /** Adds the money a tender collected under its type on window day `day`. */
+  addTender(kind: TenderKind, day: number, cents: number): void {
+    this.collected(kind)[day]! += cents
+  }
+
+  /** Money collected per day under one tender type. */
+  collected(kind: TenderKind): Float64Array {
+    return kind === 'cash' ? this.cashCollected : kind === 'card' ? this.cardCollected : this.otherCollected
+  }
+
+  /** A refund by amount a sale lists itself (figures.ts rule 2), once it is known no return order counted it. */
+  addSaleRefund(slot: number, salesShare: number): void {
+    this.netSales[slot]! -= salesShare
+    this.returns += salesShare
+    this.refundsByAmount += salesShare
+  }
+
+  /** The tally of a catalog variation, made on first sight. */
+  private item(catalogObjectId: string, name: string | undefined, variationName: string | undefined): ItemTally {
+    let item = this.items.get(catalogObjectId)
+    if (item === undefined) {
+      item = { name: name ?? catalogObjectId, variationName: variationName ?? null, catalogObjectId, sales: 0, units: 0 }
+      this.items.set(catalogObjectId, item)
+    }
+    return item
+  }
+
+  /** Custom amounts are one row; a line with a name but no catalog id goes by its name. */
+  private itemWithoutId(itemType: string | undefined, name: string | undefined): ItemTally {
+    const custom = itemType === 'CUSTOM_AMOUNT' || name === undefined
+    const key = custom ? CUSTOM_KEY : `name:${name}`
     let item = this.items.get(key)
     if (item === undefined) {
-      item = { name: name ?? 'Custom amount', catalogObjectId: catalogObjectId ?? null, sales: 0, units: 0 }
+      item = { name: custom ? CUSTOM_AMOUNT_NAME : (name ?? CUSTOM_AMOUNT_NAME), variationName: null, catalogObjectId: null, sales: 0, units: 0 }
       this.items.set(key, item)
     }
     return item
   }
 
-  /** Returned line items come off their item's sales and units (without their tax). */
+  /**
+   * Returned lines come off their item's sales and units (without their tax); a refund by amount
+   * and a returned gift card are no item's.
+   */
   private subtractReturnedItems(returns: NonNullable<Order['returns']>): void {
     for (const entry of returns) {
       for (const line of entry.return_line_items ?? []) {
-        const item = this.item(line.catalog_object_id, line.name)
-        item.sales -= (line.total_money?.amount ?? 0) - (line.total_tax_money?.amount ?? 0)
+        if (isRefundByAmount(line) || isGiftCardLine(line)) continue
+        const id = line.catalog_object_id
+        const item = id === undefined ? this.itemWithoutId(line.item_type, line.name) : this.item(id, line.name, line.variation_name)
+        item.sales -= returnLineNetSales(line)
         item.units -= parseQuantity(line.quantity)
       }
     }

@@ -51,6 +51,8 @@ export const lineItemSchema = z.looseObject({
   total_tax_money: z.optional(moneySchema),
   total_discount_money: z.optional(moneySchema),
   total_money: z.optional(moneySchema),
+  /** This line's share of APPORTIONED service charges. */
+  total_service_charge_money: z.optional(moneySchema),
   modifiers: z.optional(z.array(orderModifierSchema)),
   applied_taxes: z.optional(z.array(appliedAmountSchema)),
   applied_discounts: z.optional(z.array(appliedAmountSchema)),
@@ -110,6 +112,8 @@ export type Tender = z.infer<typeof tenderSchema>
 export const refundSchema = z.looseObject({
   id: z.string(),
   location_id: z.optional(z.string()),
+  /** The order (Square: transaction) whose tender was refunded. */
+  transaction_id: z.optional(z.string()),
   tender_id: z.optional(z.string()),
   created_at: z.optional(z.string()),
   reason: z.optional(z.string()),
@@ -133,6 +137,8 @@ export const orderReturnSchema = z.looseObject({
       z.looseObject({
         uid: z.optional(z.string()),
         name: z.optional(z.string()),
+        variation_name: z.optional(z.string()),
+        item_type: z.optional(z.enum(['ITEM', 'CUSTOM_AMOUNT', 'GIFT_CARD'])),
         quantity: z.string(),
         catalog_object_id: z.optional(z.string()),
         source_line_item_uid: z.optional(z.string()),
@@ -140,6 +146,7 @@ export const orderReturnSchema = z.looseObject({
         total_tax_money: z.optional(moneySchema),
         total_discount_money: z.optional(moneySchema),
         total_money: z.optional(moneySchema),
+        total_service_charge_money: z.optional(moneySchema),
       }),
     ),
   ),

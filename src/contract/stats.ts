@@ -1,5 +1,5 @@
 // Figures computed from Square orders (SPEC §3, DESIGN §3): one season year of a location, the
-// rows of the items charts and the payment-type split. Every amount is integer cents; every figure
+// rows of the items charts and the money collected by tender type. Every amount is integer cents; every figure
 // counts COMPLETED orders only and is defined once, in src/analytics.
 import * as z from 'zod/mini'
 import { centsSchema, countSchema, yearNumberSchema } from './fields'
@@ -48,13 +48,17 @@ export const dayHoursSchema = z.object({
 export type DayHours = z.infer<typeof dayHoursSchema>
 
 /**
- * A season's totals. netSales = grossSales − discounts − returns; averageOrderValue is netSales ÷
- * totalTransactions rounded to the cent (0 with no transactions).
+ * A season's totals, laid out as Square's Sales Summary: netSales = grossSales − returns −
+ * discounts; averageOrderValue is netSales ÷ totalTransactions rounded to the cent (0 with no
+ * transactions). Gift card sales are in none of them.
  */
 export const yearTotalsSchema = z.object({
   totalTransactions: countSchema,
+  /** Square's gross_sales_money of the lines sold (price × quantity + modifiers, without tax). */
   grossSales: centsSchema,
+  /** Discounts on the lines sold, less the discounts given back with returned lines. */
   discounts: centsSchema,
+  /** Gross of the lines returned (Square's gross_return_money) and the sales share of refunds by amount. */
   returns: centsSchema,
   netSales: centsSchema,
   averageOrderValue: centsSchema,
@@ -74,10 +78,21 @@ export const yearStatsSchema = z.object({
 })
 export type YearStats = z.infer<typeof yearStatsSchema>
 
-/** One item in the items charts, merged across the selected years. */
+/**
+ * One item in the items charts, merged across the selected years: one row per catalog item
+ * variation (Square's catalog_object_id), and one row for all custom amounts together.
+ */
 export const itemRowSchema = z.object({
+  /** The item's name as Square's line items carry it ("Gold Sparklers #10"). */
   itemName: z.string(),
-  /** Square's catalog object id; null for a custom amount, which is merged by name instead. */
+  /** The variation's name ("Pack of 8"); null when Square gives none (custom amounts). */
+  variationName: z.nullable(z.string()),
+  /**
+   * What a chart shows for the row: the item name, or "item · variation" when another row of the
+   * same answer has the same item name, so no two rows read alike. Not cut: a chart shortens it.
+   */
+  itemLabel: z.string(),
+  /** Square's catalog object id (the item variation); null for the custom amounts row. */
   catalogObjectId: z.nullable(z.string()),
   /** Net sales of the item (after discounts and returns, without tax). */
   totalSales: centsSchema,
@@ -88,18 +103,25 @@ export const itemRowSchema = z.object({
 })
 export type ItemRow = z.infer<typeof itemRowSchema>
 
-/** Net sales of one window day by the type of the order's first tender. */
+/**
+ * Money collected on one window day by tender type, as Square's Payment Methods report counts it:
+ * each tender's amount_money (tip included) under its own type, less the refunds that went back to
+ * tenders of that type. Not net sales: it includes tax, tips, service charges and gift card sales.
+ */
 export const paymentTypeDaySchema = z.object({
   date: dayLabelSchema,
   day: seasonDaySchema,
-  cashSales: centsSchema,
-  cardSales: centsSchema,
-  /** Orders whose first tender is neither cash nor card (gift card, wallet, other). */
-  otherSales: centsSchema,
+  cashCollected: centsSchema,
+  cardCollected: centsSchema,
+  /** Every other tender type (gift card, wallet, third-party card …), and refunds whose tender is unknown. */
+  otherCollected: centsSchema,
 })
 export type PaymentTypeDay = z.infer<typeof paymentTypeDaySchema>
 
-/** The share of each payment type in the season's net sales, in percent (0 when there are none). */
+/**
+ * Each tender type's share of the money collected, in percent with one decimal, rounded so that
+ * the three add up to exactly 100.0 (largest remainder); all 0 when nothing was collected.
+ */
 export const paymentSplitSchema = z.object({
   cashPercent: z.number(),
   cardPercent: z.number(),
@@ -107,15 +129,16 @@ export const paymentSplitSchema = z.object({
 })
 export type PaymentSplit = z.infer<typeof paymentSplitSchema>
 
-/** One season's payment-type breakdown: per day, totals and percentage split. */
+/** One season's money collected by tender type: per day, totals and percentage split. */
 export const paymentTypeYearSchema = z.object({
   year: yearNumberSchema,
   daily: z.array(paymentTypeDaySchema).check(z.length(8)),
   totals: z.object({
-    cashSales: centsSchema,
-    cardSales: centsSchema,
-    otherSales: centsSchema,
-    totalSales: centsSchema,
+    cashCollected: centsSchema,
+    cardCollected: centsSchema,
+    otherCollected: centsSchema,
+    /** cash + card + other: net sales + tax + tips + service charges + gift card sales, less what was refunded of each. */
+    totalCollected: centsSchema,
   }),
   split: paymentSplitSchema,
 })

@@ -1,5 +1,6 @@
 import { squarePaymentSchema } from '../contract/square-location'
 import { orderSchema, type Money, type Order } from '../contract/square-order'
+import { taxOn } from './money'
 import {
   DEMO_SIZE,
   SEASON_DAYS,
@@ -29,15 +30,26 @@ function localParts(iso: string, timeZone: string): { month: number; day: number
   return { month: get('month'), day: get('day'), hour: get('hour') }
 }
 
+/** Price × quantity of a line. */
+const priceOf = (line: { base_price_money?: Money; quantity: string }) => amount(line.base_price_money) * Number(line.quantity)
+
 function expectSaleConsistent(order: Order): void {
   const lines = order.line_items ?? []
-  const additive = order.taxes?.[0]?.type === 'ADDITIVE'
+  const orderTax = order.taxes?.[0] as { type?: string; percentage?: string } | undefined
+  const additive = orderTax?.type === 'ADDITIVE'
   for (const line of lines) {
-    const gross = amount(line.base_price_money) * Number(line.quantity)
-    expect(amount(line.gross_sales_money)).toBe(gross)
+    const gross = priceOf(line)
+    if (line.item_type === 'GIFT_CARD') {
+      // A gift card takes no tax and no discount; its gross is its load.
+      expect([amount(line.total_tax_money), amount(line.total_discount_money), amount(line.total_money)]).toEqual([0, 0, gross])
+      expect(line.applied_taxes).toBeUndefined()
+    }
+    // A US account's gross_sales_money: an inclusive tax comes out of the undiscounted price.
+    const inside = additive || line.item_type === 'GIFT_CARD' ? 0 : taxOn(gross, orderTax?.percentage ?? '0', 'INCLUSIVE')
+    expect(amount(line.gross_sales_money)).toBe(gross - inside)
     expect(amount(line.total_money)).toBe(gross - amount(line.total_discount_money) + (additive ? amount(line.total_tax_money) : 0))
   }
-  const gross = sum(lines.map((l) => amount(l.gross_sales_money)))
+  const gross = sum(lines.map(priceOf))
   const discounts = sum(lines.map((l) => amount(l.total_discount_money)))
   const tax = sum(lines.map((l) => amount(l.total_tax_money)))
   const tip = amount(order.total_tip_money)
@@ -60,7 +72,17 @@ function expectSaleConsistent(order: Order): void {
     expect(sum((order.tenders ?? []).map((t) => amount(t.amount_money)))).toBe(amount(order.total_money))
     expect(sum((order.tenders ?? []).map((t) => amount(t.tip_money)))).toBe(tip)
     expect(order.closed_at).toBeDefined()
+    // A refund by amount the sale lists itself: back to one of its tenders, after it closed, at most its total.
+    for (const refund of order.refunds ?? []) {
+      expect(order.tenders?.map((t) => t.id)).toContain(refund.tender_id)
+      expect(refund.transaction_id).toBe(order.id)
+      expect(Date.parse(refund.created_at ?? '')).toBeGreaterThan(Date.parse(order.closed_at ?? ''))
+      expect(Date.parse(order.updated_at ?? '')).toBeGreaterThan(Date.parse(refund.created_at ?? ''))
+      expect(refund.amount_money.amount).toBeGreaterThan(0)
+      expect(refund.amount_money.amount).toBeLessThanOrEqual(amount(order.total_money))
+    }
   } else {
+    expect(order.refunds).toBeUndefined()
     expect(order.tenders).toBeUndefined()
     expect(tip).toBe(0)
   }
@@ -75,20 +97,40 @@ function expectReturnConsistent(order: Order): void {
   expect(source?.location_id).toBe(order.location_id)
   expect(Date.parse(order.created_at)).toBeGreaterThan(Date.parse(source?.created_at ?? ''))
   const lines = back?.return_line_items ?? []
-  const total = sum(lines.map((l) => amount(l.total_money)))
-  expect(order.return_amounts?.total_money?.amount).toBe(total)
+  const returned = sum(lines.map((l) => amount(l.total_money)))
+  expect(order.return_amounts?.total_money?.amount).toBe(returned)
   expect(order.return_amounts?.tax_money?.amount).toBe(sum(lines.map((l) => amount(l.total_tax_money))))
   expect(order.return_amounts?.discount_money?.amount).toBe(sum(lines.map((l) => amount(l.total_discount_money))))
   expect(back?.return_amounts).toEqual(order.return_amounts)
-  expect(order.net_amounts?.total_money?.amount).toBe(-total)
-  expect(order.net_amounts?.tax_money?.amount).toBe(-amount(order.return_amounts?.tax_money))
-  expect(sum((order.refunds ?? []).map((r) => r.amount_money.amount))).toBe(total)
-  expect(order.refunds?.[0]?.tender_id).toBe(source?.tenders?.[0]?.id)
-  expect(total).toBeLessThanOrEqual(amount(source?.total_money))
-  expect(amount(order.total_money)).toBe(0)
+  // What it sells (an exchange) less what it returns; a plain return sells nothing.
+  const sold = amount(order.total_money)
+  const exchange = (order.line_items?.length ?? 0) > 0
+  if (exchange) {
+    // Its sale part adds up as any sale's does (its net_amounts are the sale's less the return's, below).
+    const salePart = { ...order, tenders: undefined, refunds: undefined, returns: undefined, state: 'OPEN', closed_at: undefined }
+    const { total_money, total_tax_money: tax_money, total_discount_money: discount_money, total_tip_money: tip_money, total_service_charge_money: service_charge_money } = order
+    expectSaleConsistent({ ...salePart, net_amounts: { total_money, tax_money, discount_money, tip_money, service_charge_money } } as Order)
+  }
+  else expect(sold).toBe(0)
+  expect(order.net_amounts?.total_money?.amount).toBe(sold - returned)
+  expect(order.net_amounts?.tax_money?.amount).toBe(amount(order.total_tax_money) - amount(order.return_amounts?.tax_money))
+  // The difference is paid with a tender of its own, or refunded to the sale's tender (its card, for a split).
+  const tendered = sum((order.tenders ?? []).map((t) => amount(t.amount_money)))
+  const refunded = sum((order.refunds ?? []).map((r) => r.amount_money.amount))
+  expect(tendered - refunded).toBe(sold - returned)
+  const saleTenders = source?.tenders ?? []
+  const backTo = saleTenders.length > 1 ? saleTenders.find((t) => t.type === 'CARD') : saleTenders[0]
+  for (const refund of order.refunds ?? []) expect(refund.tender_id).toBe(backTo?.id)
+  expect(returned).toBeLessThanOrEqual(amount(source?.total_money))
   for (const line of lines.filter((l) => l.source_line_item_uid)) {
-    const sold = source?.line_items?.find((l) => l.uid === line.source_line_item_uid)
-    expect(Number(line.quantity)).toBeLessThanOrEqual(Number(sold?.quantity))
+    const soldLine = source?.line_items?.find((l) => l.uid === line.source_line_item_uid)
+    expect(soldLine?.item_type).not.toBe('GIFT_CARD')
+    expect(Number(line.quantity)).toBeLessThanOrEqual(Number(soldLine?.quantity))
+    // A US account's gross_return_money: an inclusive tax comes out of the price, as on the sale.
+    const tax = source?.taxes?.[0] as { type?: string; percentage?: string } | undefined
+    const price = priceOf(line)
+    const inside = tax?.type === 'INCLUSIVE' ? taxOn(price, tax.percentage ?? '0', 'INCLUSIVE') : 0
+    expect(amount(line.gross_return_money)).toBe(price - inside)
   }
 }
 
@@ -165,6 +207,12 @@ describe('demo orders', () => {
     const discounts = new Set(orders.flatMap((o) => (o.discounts ?? []).map((d) => `${d.type}/${d.scope}`)))
     expect(discounts).toEqual(new Set(['FIXED_PERCENTAGE/ORDER', 'FIXED_AMOUNT/ORDER', 'FIXED_PERCENTAGE/LINE_ITEM']))
     expect(orders.some((o) => o.line_items?.some((l) => l.item_type === 'CUSTOM_AMOUNT'))).toBe(true)
+    // Gift cards alone and with fireworks; a sale's own refund by amount; an exchange; a refunded split payment.
+    expect(orders.some((o) => o.line_items?.length === 1 && o.line_items[0]?.item_type === 'GIFT_CARD')).toBe(true)
+    expect(orders.some((o) => (o.line_items?.length ?? 0) > 1 && o.line_items?.some((l) => l.item_type === 'GIFT_CARD'))).toBe(true)
+    expect(orders.some((o) => !isReturnOrder(o) && (o.refunds?.length ?? 0) > 0)).toBe(true)
+    expect(orders.some((o) => isReturnOrder(o) && (o.line_items?.length ?? 0) > 0)).toBe(true)
+    expect(returns.some((o) => (byId.get(o.returns?.[0]?.source_order_id ?? '')?.tenders?.length ?? 0) > 1)).toBe(true)
     // A tab closed hours after it was opened: only a search by updated_at or closed_at sees it late.
     expect(orders.some((o) => o.closed_at && Date.parse(o.closed_at) - Date.parse(o.created_at) > 3_600_000)).toBe(true)
   })

@@ -1,13 +1,15 @@
 // A season's plan for one location and year: how many orders, when each was created (ascending),
-// which are OPEN, CANCELED, refunded or returns. Each order is then built from its own seed, so
-// any one can be rebuilt alone (the emulator keeps only the plan and rebuilds pages on demand).
+// which are OPEN, CANCELED, refunded or returns, and the rarer shapes real seasons have: gift card
+// sales, split cash-and-card payments, refunds by amount a sale lists itself, and exchanges. Each
+// order is then built from its own seed, so any one can be rebuilt alone (the emulator keeps only
+// the plan and rebuilds pages on demand).
 import type { Order } from '../contract/square-order'
 import { createBasketPicker, type BasketPicker } from './basket'
 import { demoCatalog, type DemoCatalogItem } from './catalog'
 import { demoSites, type DemoSite } from './locations'
 import { resolveDemoOptions, type DemoOptions, type ResolvedDemoOptions } from './options'
-import { createRandom, seedFrom } from './random'
-import { buildReturnOrder } from './returns'
+import { createRandom, seedFrom, type Random } from './random'
+import { buildExchangeOrder, buildReturnOrder } from './returns'
 import { buildSaleOrder } from './sale'
 import { createSeasonSampler } from './season-shape'
 
@@ -19,6 +21,14 @@ export interface SeasonSlot {
   refunded: boolean
   /** For a return: the index of the sale it refunds. */
   sourceIndex: number
+  /** For a return: an exchange, which also sells another item. */
+  exchange?: boolean
+  /** For a sale: a gift card of this many cents, alone or with fireworks. */
+  giftCard?: { cents: number; alone: boolean }
+  /** For a sale: paid part in cash, part by card. */
+  split?: boolean
+  /** For a sale: a refund of this many cents it lists itself, with no return order (Square's Refunds API). */
+  refundByAmountCents?: number
 }
 
 export interface SeasonPlan {
@@ -54,6 +64,58 @@ export function demoContext(options: DemoOptions = {}): DemoContext {
 const OPEN_SHARE = 0.015
 const CANCELED_SHARE = 0.015
 const REFUNDED_SHARE = 0.02
+/** Of completed sales that are not refunded: gift cards alone, gift cards with fireworks, refunds by amount. */
+const GIFT_CARD_ALONE_SHARE = 0.003
+const GIFT_CARD_WITH_SHARE = 0.004
+const REFUND_BY_AMOUNT_SHARE = 0.004
+/** Of refunded sales: the return is an exchange. */
+const EXCHANGE_SHARE = 0.2
+const GIFT_CARD_CENTS = [2500, 5000, 5000, 10000]
+
+type Draft = SeasonSlot & { source?: Draft; index?: number }
+
+/**
+ * The rarer shapes, drawn from a stream of their own so the rest of the season stays as it was;
+ * every season of some size shows each of them at least once.
+ */
+function planExtras(random: Random, sales: Draft[]): void {
+  const plain = () => sales.filter((s) => s.state === 'COMPLETED' && !s.refunded && s.giftCard === undefined && s.refundByAmountCents === undefined && !s.split)
+  const giftCard = (alone: boolean) => ({ cents: random.pick(GIFT_CARD_CENTS), alone })
+  const refundCents = () => random.int(2, 15) * 100
+  for (const sale of sales) {
+    if (sale.state !== 'COMPLETED') continue
+    const roll = random.next()
+    if (sale.refunded) {
+      if (roll < EXCHANGE_SHARE) sale.exchange = true
+      continue
+    }
+    if (roll < GIFT_CARD_ALONE_SHARE) sale.giftCard = giftCard(true)
+    else if (roll < GIFT_CARD_ALONE_SHARE + GIFT_CARD_WITH_SHARE) sale.giftCard = giftCard(false)
+    else if (roll < GIFT_CARD_ALONE_SHARE + GIFT_CARD_WITH_SHARE + REFUND_BY_AMOUNT_SHARE) sale.refundByAmountCents = refundCents()
+  }
+  if (sales.length < 20) return
+  const pick = <T>(list: T[]): T | undefined => list[Math.floor(random.next() * list.length)]
+  if (!sales.some((s) => s.giftCard?.alone)) {
+    const chosen = pick(plain())
+    if (chosen) chosen.giftCard = giftCard(true)
+  }
+  if (!sales.some((s) => s.giftCard && !s.giftCard.alone)) {
+    const chosen = pick(plain())
+    if (chosen) chosen.giftCard = giftCard(false)
+  }
+  if (!sales.some((s) => s.refundByAmountCents !== undefined)) {
+    const chosen = pick(plain())
+    if (chosen) chosen.refundByAmountCents = refundCents()
+  }
+  // A split payment that is refunded later: the refund goes back to its card.
+  const refunded = sales.filter((s) => s.refunded)
+  const splitRefunded = pick(refunded.filter((s) => !s.exchange))
+  if (splitRefunded && refunded.length > 1) splitRefunded.split = true
+  if (!refunded.some((s) => s.exchange)) {
+    const chosen = pick(refunded.filter((s) => !s.split))
+    if (chosen) chosen.exchange = true
+  }
+}
 
 /** Plans one location's season; a year the location did not trade in has no slots. */
 export function planSeason(context: DemoContext, site: DemoSite, year: number): SeasonPlan {
@@ -72,7 +134,6 @@ export function planSeason(context: DemoContext, site: DemoSite, year: number): 
   for (let i = 0; i < count; i++) times[i] = sampler.sample(random)
   times.sort()
 
-  type Draft = SeasonSlot & { source?: Draft; index?: number }
   const sales: Draft[] = Array.from(times, (createdAtMs) => {
     const roll = random.next()
     const state = roll < OPEN_SHARE ? 'OPEN' : roll < OPEN_SHARE + CANCELED_SHARE ? 'CANCELED' : 'COMPLETED'
@@ -90,6 +151,7 @@ export function planSeason(context: DemoContext, site: DemoSite, year: number): 
       else chosen.state = want
     }
   }
+  planExtras(createRandom(seedFrom(options.seed, 'plan-extras', locationId, year)), sales)
   const returns: Draft[] = []
   for (const sale of sales) {
     if (!sale.refunded) continue
@@ -97,7 +159,7 @@ export function planSeason(context: DemoContext, site: DemoSite, year: number): 
     const delay = random.chance(0.6) ? random.int(10, 240) * 60_000 : random.int(12, 30) * 3_600_000
     const latest = sampler.windowEndMs - 60_000
     const at = sale.createdAtMs + delay <= latest ? sale.createdAtMs + delay : sale.createdAtMs + Math.max(1, Math.floor((latest - sale.createdAtMs) / 2))
-    returns.push({ createdAtMs: at + random.int(0, 999), kind: 'return', state: 'COMPLETED', refunded: false, sourceIndex: -1, source: sale })
+    returns.push({ createdAtMs: at + random.int(0, 999), kind: 'return', state: 'COMPLETED', refunded: false, sourceIndex: -1, source: sale, exchange: sale.exchange })
   }
   const all = [...sales, ...returns].sort((a, b) => a.createdAtMs - b.createdAtMs)
   all.forEach((slot, index) => (slot.index = index))
@@ -107,13 +169,22 @@ export function planSeason(context: DemoContext, site: DemoSite, year: number): 
     state: slot.state,
     refunded: slot.refunded,
     sourceIndex: slot.source?.index ?? -1,
+    ...(slot.kind === 'return' && slot.exchange ? { exchange: true } : {}),
+    ...(slot.kind === 'sale' && slot.giftCard ? { giftCard: slot.giftCard } : {}),
+    ...(slot.kind === 'sale' && slot.split ? { split: true } : {}),
+    ...(slot.kind === 'sale' && slot.refundByAmountCents !== undefined ? { refundByAmountCents: slot.refundByAmountCents } : {}),
   }))
 
   const orderAt = (index: number): Order => {
     const slot = slots[index]
     if (!slot) throw new RangeError(`No order ${index} in ${locationId} ${year}`)
     const orderRandom = createRandom(seedFrom(options.seed, locationId, year, index))
-    if (slot.kind === 'return') return buildReturnOrder(orderRandom, orderAt(slot.sourceIndex), slot.createdAtMs)
+    if (slot.kind === 'return') {
+      const sale = orderAt(slot.sourceIndex)
+      return slot.exchange
+        ? buildExchangeOrder(orderRandom, sale, slot.createdAtMs, { tax: site.tax, catalog: context.catalog })
+        : buildReturnOrder(orderRandom, sale, slot.createdAtMs)
+    }
     return buildSaleOrder(orderRandom, {
       locationId,
       tax: site.tax,
@@ -121,6 +192,9 @@ export function planSeason(context: DemoContext, site: DemoSite, year: number): 
       createdAtMs: slot.createdAtMs,
       state: slot.state,
       refunded: slot.refunded,
+      ...(slot.split ? { tenderKind: 'SPLIT' as const } : {}),
+      ...(slot.giftCard ? { giftCard: slot.giftCard } : {}),
+      ...(slot.refundByAmountCents === undefined ? {} : { refundByAmountCents: slot.refundByAmountCents }),
     })
   }
   return { site, year, slots, orderAt }

@@ -1,6 +1,8 @@
 // Prices a basket the way Square computes an order: line gross = price × quantity; discounts
 // come off before tax (order-scoped ones apportioned over the lines); tax is worked out per line,
-// ADDITIVE on top or INCLUSIVE within; line total = gross − discount (+ additive tax).
+// ADDITIVE on top or INCLUSIVE within; line total = gross − discount (+ additive tax). A gift card
+// line takes neither tax nor discount. gross_sales_money is written as a US account's: for an
+// INCLUSIVE tax, the price less the tax inside it.
 import type { LineItem, Money } from '../contract/square-order'
 import { uid } from './ids'
 import type { DemoTax } from './locations'
@@ -8,11 +10,15 @@ import { apportion, taxOn, usd } from './money'
 import type { Random } from './random'
 
 export interface BasketLine {
-  /** Catalogue item and variation; absent for a custom amount. */
+  /** Catalogue item and variation; absent for a custom amount or a gift card. */
   item?: { name: string; variationName: string; variationId: string }
+  /** A gift card loaded with unitCents (Square: item_type GIFT_CARD, not a sale). */
+  giftCard?: boolean
   unitCents: number
   quantity: number
 }
+
+export const GIFT_CARD_NAME = 'eGift Card'
 
 export interface BasketDiscount {
   name: string
@@ -40,8 +46,10 @@ export interface PricedOrder {
 /** Prices the lines with one tax and at most one discount (the demo never stacks discounts). */
 export function priceBasket(random: Random, lines: readonly BasketLine[], tax: DemoTax, discount?: BasketDiscount): PricedOrder {
   const gross = lines.map((line) => line.unitCents * line.quantity)
-  const lineDiscounts = discount ? discountShares(discount, gross) : gross.map(() => 0)
-  const lineTaxes = gross.map((g, i) => taxOn(g - (lineDiscounts[i] as number), tax.percentage, tax.type))
+  // Gift cards take no share of a discount and no tax.
+  const discountable = gross.map((g, i) => (lines[i]!.giftCard ? 0 : g))
+  const lineDiscounts = discount ? discountShares(discount, discountable) : gross.map(() => 0)
+  const lineTaxes = gross.map((g, i) => (lines[i]!.giftCard ? 0 : taxOn(g - (lineDiscounts[i] as number), tax.percentage, tax.type)))
   const taxUid = uid(random)
   const discountUid = discount ? uid(random) : ''
   const line_items: LineItem[] = lines.map((line, i) => {
@@ -55,18 +63,21 @@ export function priceBasket(random: Random, lines: readonly BasketLine[], tax: D
       item.variation_name = line.item.variationName
       item.catalog_object_id = line.item.variationId
       item.item_type = 'ITEM'
+    } else if (line.giftCard) {
+      item.name = GIFT_CARD_NAME
+      item.item_type = 'GIFT_CARD'
     } else {
       item.name = 'Custom Amount'
       item.item_type = 'CUSTOM_AMOUNT'
     }
     item.base_price_money = usd(line.unitCents)
     item.variation_total_price_money = usd(g)
-    item.gross_sales_money = usd(g)
+    item.gross_sales_money = usd(usGrossSales(g, tax, line.giftCard === true))
     item.total_tax_money = usd(t)
     item.total_discount_money = usd(d)
     item.total_money = usd(g - d + (tax.type === 'ADDITIVE' ? t : 0))
     item.total_service_charge_money = usd(0)
-    item.applied_taxes = [{ uid: uid(random), tax_uid: taxUid, applied_money: usd(t) }]
+    if (!line.giftCard) item.applied_taxes = [{ uid: uid(random), tax_uid: taxUid, applied_money: usd(t) }]
     if (discount && d > 0) item.applied_discounts = [{ uid: uid(random), discount_uid: discountUid, applied_money: usd(d) }]
     return item
   })
@@ -98,6 +109,14 @@ export function priceBasket(random: Random, lines: readonly BasketLine[], tax: D
     taxCents,
     lineTotalCents,
   }
+}
+
+/**
+ * gross_sales_money as Square writes it for a US account: price × quantity, less the tax inside it
+ * when the tax is INCLUSIVE (worked out on the undiscounted price).
+ */
+export function usGrossSales(grossCents: number, tax: Pick<DemoTax, 'percentage' | 'type'>, giftCard = false): number {
+  return tax.type === 'INCLUSIVE' && !giftCard ? grossCents - taxOn(grossCents, tax.percentage, 'INCLUSIVE') : grossCents
 }
 
 function discountShares(discount: BasketDiscount, gross: readonly number[]): number[] {

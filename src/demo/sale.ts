@@ -1,12 +1,14 @@
 // One sale as Square records it: priced lines, tax, the odd discount, service charge and tip,
-// tenders for COMPLETED orders, and Square's timestamps, version and money roll-ups.
+// tenders for COMPLETED orders, and Square's timestamps, version and money roll-ups; now and then
+// a gift card, and a refund by amount the sale lists itself (made with Square's Refunds API, which
+// records no return order).
 import { isoMs } from './iso'
 import type { Order, OrderState } from '../contract/square-order'
 import { createBasketPicker, pickDiscount, type BasketPicker } from './basket'
-import { orderId, uid } from './ids'
+import { orderId, refundId, uid } from './ids'
 import type { DemoTax } from './locations'
 import { usd } from './money'
-import { priceBasket } from './pricing'
+import { priceBasket, type BasketLine } from './pricing'
 import type { Random } from './random'
 import { buildTenders, type TenderKind } from './tenders'
 
@@ -24,6 +26,10 @@ export interface SaleSpec {
   /** When set, the order closes exactly then (a live payment closes "now"). */
   closedAtMs?: number
   tenderKind?: TenderKind
+  /** A gift card of `cents`: the only line (`alone`) or added to the basket. */
+  giftCard?: { cents: number; alone: boolean }
+  /** A refund of this many cents (at most the total) the sale lists itself, minutes after it closes. */
+  refundByAmountCents?: number
 }
 
 export { createBasketPicker }
@@ -31,13 +37,18 @@ export { createBasketPicker }
 /** Builds one sale order; every money field agrees with Square's arithmetic. */
 export function buildSaleOrder(random: Random, spec: SaleSpec): Order {
   const id = orderId(random)
-  const lines = spec.picker.lines(random)
-  const priced = priceBasket(random, lines, spec.tax, pickDiscount(random, lines))
-  const serviceCharge = random.chance(0.015) ? SERVICE_CHARGE.cents : 0
+  const basket = spec.picker.lines(random)
+  const giftCard: BasketLine[] = spec.giftCard ? [{ giftCard: true, unitCents: spec.giftCard.cents, quantity: 1 }] : []
+  const lines = spec.giftCard?.alone ? giftCard : [...basket, ...giftCard]
+  const discount = pickDiscount(random, basket)
+  // Gift cards alone: no discount, no loading help, no tip.
+  const priced = priceBasket(random, lines, spec.tax, spec.giftCard?.alone ? undefined : discount)
+  const serviceCharge = random.chance(0.015) && !spec.giftCard?.alone ? SERVICE_CHARGE.cents : 0
   const completed = spec.state === 'COMPLETED'
   const tenderKind: TenderKind =
     spec.tenderKind ?? (spec.refunded ? (random.chance(0.7) ? 'CARD' : 'CASH') : pickTenderKind(random))
-  const tipCents = completed && tenderKind !== 'CASH' && random.chance(0.06) ? pickTip(random, priced.lineTotalCents) : 0
+  const tipCents =
+    completed && tenderKind !== 'CASH' && random.chance(0.06) && !spec.giftCard?.alone ? pickTip(random, priced.lineTotalCents) : 0
   const beforeTip = priced.lineTotalCents + serviceCharge
   const totalCents = beforeTip + tipCents
 
@@ -96,7 +107,35 @@ export function buildSaleOrder(random: Random, spec: SaleSpec): Order {
   order.total_service_charge_money = usd(serviceCharge)
   order.net_amount_due_money = usd(spec.state === 'OPEN' ? totalCents : 0)
   order.pricing_options = { auto_apply_discounts: true, auto_apply_taxes: true }
+  if (completed && closedAtMs !== undefined && spec.refundByAmountCents !== undefined) addRefundByAmount(random, order, closedAtMs, spec.refundByAmountCents)
   return order
+}
+
+/**
+ * A refund by amount listed on the sale itself, back to its card if it has one, a few minutes
+ * after it closed: Square's Refunds API against the payment, with no return order. The sale is
+ * updated then, so its version goes up.
+ */
+function addRefundByAmount(random: Random, order: Order, closedAtMs: number, cents: number): void {
+  const tenders = order.tenders ?? []
+  const tender = tenders.find((t) => t.type === 'CARD') ?? tenders[0]
+  if (!tender) return
+  const refundedAtMs = closedAtMs + random.int(5, 40) * 60_000
+  const refundedAt = isoMs(refundedAtMs)
+  order.refunds = [
+    {
+      id: refundId(random, tender.payment_id ?? tender.id ?? ''),
+      location_id: order.location_id,
+      transaction_id: order.id,
+      tender_id: tender.id,
+      created_at: refundedAt,
+      reason: random.pick(['Customer goodwill', 'Price adjustment', 'Dud']),
+      amount_money: usd(Math.min(cents, order.total_money?.amount ?? 0)),
+      status: 'APPROVED',
+    },
+  ]
+  order.updated_at = isoMs(refundedAtMs + random.int(200, 1500))
+  order.version = (order.version ?? 1) + 1
 }
 
 function pickTenderKind(random: Random): TenderKind {

@@ -1,7 +1,7 @@
 // Hand-written season stats for the stats widgets' tests: each day's transactions and net sales
-// are stated, every sale happens at 6pm, and cash takes 40% of each day (rounded to the cent), so
+// are stated, every sale happens at 6pm, and cash takes 40% of each day's money (rounded to the cent), so
 // every figure on screen can be worked out by hand.
-import { averageOrderValue, type SeasonAnalysis } from '../../src/analytics'
+import { averageOrderValue, splitPercents, type SeasonAnalysis } from '../../src/analytics'
 import type { PaymentTypeYear, YearStats } from '../../src/contract/stats'
 import { SEASON_DAYS, seasonDayLabel } from '../../src/season'
 
@@ -50,22 +50,21 @@ export function fixtureYearStats({ year, transactions, netSales }: FixtureYear):
   }
 }
 
-/** A season's payment split: 40% of each day in cash, the rest by card. */
+/** A season's money collected: 40% of each day's net sales in cash, the rest by card (no tax, tips or refunds). */
 export function fixturePaymentTypes({ year, netSales }: FixtureYear): PaymentTypeYear {
   const daily = SEASON_DAYS.map((day, index) => {
     const net = netSales[index] ?? 0
-    const cashSales = Math.round(net * FIXTURE_CASH_SHARE)
-    return { date: seasonDayLabel(day), day, cashSales, cardSales: net - cashSales, otherSales: 0 }
+    const cashCollected = Math.round(net * FIXTURE_CASH_SHARE)
+    return { date: seasonDayLabel(day), day, cashCollected, cardCollected: net - cashCollected, otherCollected: 0 }
   })
-  const cashSales = daily.reduce((sum, day) => sum + day.cashSales, 0)
-  const cardSales = daily.reduce((sum, day) => sum + day.cardSales, 0)
-  const totalSales = cashSales + cardSales
-  const percent = (part: number) => (totalSales === 0 ? 0 : (part / totalSales) * 100)
+  const cashCollected = daily.reduce((sum, day) => sum + day.cashCollected, 0)
+  const cardCollected = daily.reduce((sum, day) => sum + day.cardCollected, 0)
+  const [cashPercent, cardPercent, otherPercent] = splitPercents([cashCollected, cardCollected, 0]) as [number, number, number]
   return {
     year,
     daily,
-    totals: { cashSales, cardSales, otherSales: 0, totalSales },
-    split: { cashPercent: percent(cashSales), cardPercent: percent(cardSales), otherPercent: 0 },
+    totals: { cashCollected, cardCollected, otherCollected: 0, totalCollected: cashCollected + cardCollected },
+    split: { cashPercent, cardPercent, otherPercent },
   }
 }
 

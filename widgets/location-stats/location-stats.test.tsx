@@ -40,7 +40,7 @@ describe('LocationStatsView', () => {
       'Net Sales by Year',
       'Daily Total Transactions',
       'Daily Net Sales',
-      'Payment Type Breakdown',
+      'Money Collected by Payment Type',
       'Hourly Net Sales',
       'Hourly Total Transactions',
     ])
@@ -80,7 +80,7 @@ describe('LocationStatsView', () => {
   it('says which charts are loading', () => {
     render(<LocationStatsLoading />)
     expect(screen.getByText('Loading Daily Net Sales chart...')).toBeInTheDocument()
-    expect(screen.getByText('Loading Payment Type Breakdown chart...')).toBeInTheDocument()
+    expect(screen.getByText('Loading Money Collected by Payment Type chart...')).toBeInTheDocument()
     expect(screen.getByText('Loading Hourly Total Transactions chart...')).toBeInTheDocument()
   })
 

@@ -1,24 +1,31 @@
-// The payment type breakdown: net sales by cash and card stacked per year for each day, with each
-// year's totals and percentage split beside the chart.
+// The payment type breakdown, as Square's Payment Methods report: the money collected under each
+// tender type (tax, tips and gift card sales included, refunds taken off the type they went back
+// to) stacked per year for each day, with each year's totals and percentage split beside the
+// chart. It says "collected" wherever it shows money, so nobody reads it as net sales.
 import { formatMoney, formatSharePercent } from '../../src/format'
 import { ChartFrame, PAYMENT_CHART_HEIGHT, StackedBarChart, isEmptyChartData, type ChartData } from '../chart-kit'
 import { chartDollars, chartShare } from './chart-formats'
-import type { PaymentTotals } from './stats-model'
+import { PAYMENT_KIND_NAMES, shownPaymentKinds, type PaymentKind, type PaymentTotals } from './stats-model'
 
-export const PAYMENT_CHART_TITLE = 'Payment Type Breakdown'
+export const PAYMENT_CHART_TITLE = 'Money Collected by Payment Type'
+
+const COLLECTED = { cash: 'cashCollected', card: 'cardCollected', other: 'otherCollected' } as const
+const PERCENT = { cash: 'cashPercent', card: 'cardPercent', other: 'otherPercent' } as const
 
 function TotalsTable({ totals }: { totals: readonly PaymentTotals[] }) {
-  const withOther = totals.some((year) => year.otherSales !== 0)
+  const kinds: PaymentKind[] = shownPaymentKinds(totals.map((year) => ({ totals: year })))
   return (
     <table className="fw-payment-totals">
-      <caption className="fw-visually-hidden">Payment totals by year</caption>
+      <caption className="fw-visually-hidden">Money collected by payment type and year</caption>
       <thead>
         <tr>
           <th scope="col">Year</th>
-          <th scope="col">Cash</th>
-          <th scope="col">Card</th>
-          {withOther ? <th scope="col">Other</th> : null}
-          <th scope="col">Total</th>
+          {kinds.map((kind) => (
+            <th key={kind} scope="col">
+              {PAYMENT_KIND_NAMES[kind]} collected
+            </th>
+          ))}
+          <th scope="col">Total collected</th>
           <th scope="col">Split</th>
         </tr>
       </thead>
@@ -26,14 +33,11 @@ function TotalsTable({ totals }: { totals: readonly PaymentTotals[] }) {
         {totals.map((year) => (
           <tr key={year.year}>
             <th scope="row">{year.year}</th>
-            <td>{formatMoney(year.cashSales)}</td>
-            <td>{formatMoney(year.cardSales)}</td>
-            {withOther ? <td>{formatMoney(year.otherSales)}</td> : null}
-            <td>{formatMoney(year.totalSales)}</td>
-            <td>
-              Cash {formatSharePercent(year.cashPercent)} · Card {formatSharePercent(year.cardPercent)}
-              {withOther ? ` · Other ${formatSharePercent(year.otherPercent)}` : ''}
-            </td>
+            {kinds.map((kind) => (
+              <td key={kind}>{formatMoney(year[COLLECTED[kind]])}</td>
+            ))}
+            <td>{formatMoney(year.totalCollected)}</td>
+            <td>{kinds.map((kind) => `${PAYMENT_KIND_NAMES[kind]} ${formatSharePercent(year[PERCENT[kind]])}`).join(' · ')}</td>
           </tr>
         ))}
       </tbody>

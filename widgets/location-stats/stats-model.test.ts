@@ -66,7 +66,7 @@ describe('chart series', () => {
     expect(data.series[0]?.values[17]).toBe(0)
   })
 
-  it('stacks cash and card per year, adding other tenders only when a year has some', () => {
+  it('stacks the money collected per tender type and year, a type only when some year has money under it', () => {
     const analysis = fixtureAnalysis([FIXTURE_2025])
     const data = paymentChartData(analysis.paymentTypes, [28, 29])
     expect(data.labels).toEqual(['6/28', '6/29'])
@@ -76,9 +76,20 @@ describe('chart series', () => {
     ])
     const withOther = analysis.paymentTypes.map((year) => ({
       ...year,
-      daily: year.daily.map((day) => ({ ...day, otherSales: 500 })),
-      totals: { ...year.totals, otherSales: 4_000 },
+      daily: year.daily.map((day) => ({ ...day, otherCollected: 500 })),
+      totals: { ...year.totals, otherCollected: 4_000 },
     }))
     expect(paymentChartData(withOther, [28]).series.map((series) => series.name)).toEqual(['2025 Cash', '2025 Card', '2025 Other'])
+    expect(paymentChartData(withOther, [28]).series[2]?.color).toBe(paletteColor(2))
+    const cardOnly = analysis.paymentTypes.map((year) => ({ ...year, totals: { ...year.totals, cashCollected: 0 } }))
+    expect(paymentChartData(cardOnly, [28]).series.map((series) => series.name)).toEqual(['2025 Card'])
+  })
+
+  it('gives the totals table each year’s money collected and its split', () => {
+    const model = buildStatsModel(fixtureAnalysis([FIXTURE_2025]), allDays, 'Oakdale Tent')
+    // 40% of 1,234,567 cents in cash, day by day rounded to the cent.
+    expect(model.paymentTotals).toEqual([
+      { year: 2025, cashCollected: 493_827, cardCollected: 740_740, otherCollected: 0, totalCollected: 1_234_567, cashPercent: 40, cardPercent: 60, otherPercent: 0 },
+    ])
   })
 })

@@ -7,15 +7,33 @@ import { formatHour, formatSeasonDay } from '../../src/format'
 import type { SeasonDay } from '../../src/season'
 import { paletteColor, shadeColor, yearComparisonData, type ChartData } from '../chart-kit'
 
+/** A season's money collected by tender type and its split (percent, one decimal, adding up to 100.0). */
 export interface PaymentTotals {
   year: number
-  cashSales: number
-  cardSales: number
-  otherSales: number
-  totalSales: number
+  cashCollected: number
+  cardCollected: number
+  otherCollected: number
+  totalCollected: number
   cashPercent: number
   cardPercent: number
   otherPercent: number
+}
+
+/** The tender types a payment breakdown shows, in order. */
+export type PaymentKind = 'cash' | 'card' | 'other'
+export const PAYMENT_KINDS: readonly PaymentKind[] = ['cash', 'card', 'other']
+export const PAYMENT_KIND_NAMES: Readonly<Record<PaymentKind, string>> = { cash: 'Cash', card: 'Card', other: 'Other' }
+
+const COLLECTED_KEY = { cash: 'cashCollected', card: 'cardCollected', other: 'otherCollected' } as const
+
+/** Money collected under `kind` in a day's or a season's figures. */
+export function collectedOf(figures: PaymentTypeYear['totals'] | PaymentTypeYear['daily'][number], kind: PaymentKind): number {
+  return figures[COLLECTED_KEY[kind]]
+}
+
+/** The tender types with money in any of the seasons: a column or series shows only for those. */
+export function shownPaymentKinds(paymentTypes: readonly Pick<PaymentTypeYear, 'totals'>[]): PaymentKind[] {
+  return PAYMENT_KINDS.filter((kind) => paymentTypes.some((year) => collectedOf(year.totals, kind) !== 0))
 }
 
 export interface LocationStatsModel {
@@ -29,7 +47,7 @@ export interface LocationStatsModel {
   yearComparison: { transactions: ChartData; netSales: ChartData } | null
   dailyTransactions: ChartData
   dailyNetSales: ChartData
-  /** Cash and card (and other, when any) stacked per year, per day. */
+  /** Money collected by tender type stacked per year, per day; only types with money. */
   payments: ChartData
   paymentTotals: PaymentTotals[]
   hourlyNetSales: ChartData
@@ -66,22 +84,23 @@ export function yearStrength(yearIndex: number, yearCount: number): number {
 }
 
 /**
- * Cash and card per year stacked together; "other" tenders only when a year has any. Each kind
- * keeps one palette hue across years (cash the first, card the second), older years paler.
+ * Money collected by tender type, stacked per year; a type only when some season has money under
+ * it. Each type keeps one palette hue across years (cash the first, card the second, other the
+ * third), older years paler.
  */
 export function paymentChartData(paymentTypes: readonly PaymentTypeYear[], days: readonly SeasonDay[]): ChartData {
+  const kinds = shownPaymentKinds(paymentTypes)
   const series = paymentTypes.flatMap((year, yearIndex) => {
     const daily = onDays(year.daily, days)
     const stack = String(year.year)
-    const color = (kind: number) => shadeColor(paletteColor(kind), yearStrength(yearIndex, paymentTypes.length))
-    const parts = [
-      { key: `cash-${stack}`, name: `${stack} Cash`, stack, color: color(0), values: daily.map((day) => day.cashSales) },
-      { key: `card-${stack}`, name: `${stack} Card`, stack, color: color(1), values: daily.map((day) => day.cardSales) },
-    ]
-    if (year.totals.otherSales !== 0) {
-      parts.push({ key: `other-${stack}`, name: `${stack} Other`, stack, color: color(2), values: daily.map((day) => day.otherSales) })
-    }
-    return parts
+    const color = (kind: PaymentKind) => shadeColor(paletteColor(PAYMENT_KINDS.indexOf(kind)), yearStrength(yearIndex, paymentTypes.length))
+    return kinds.map((kind) => ({
+      key: `${kind}-${stack}`,
+      name: `${stack} ${PAYMENT_KIND_NAMES[kind]}`,
+      stack,
+      color: color(kind),
+      values: daily.map((day) => collectedOf(day, kind)),
+    }))
   })
   return { labels: days.map(formatSeasonDay), series }
 }

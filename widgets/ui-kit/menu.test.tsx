@@ -60,7 +60,9 @@ describe('Menu', () => {
   })
 
   it('jumps to an item by typing its first letters', async () => {
-    const user = userEvent.setup()
+    // Both letters in one go (no delay between keys): typeahead forgets what was typed after a
+    // pause, and a busy machine must not turn "de" into a pause.
+    const user = userEvent.setup({ delay: null })
     render(<RowActions />)
     await user.click(screen.getByRole('button', { name: 'Actions' }))
     await user.keyboard('de')

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { PAYMENT_CHART_TITLE, PaymentBreakdown } from './payment-breakdown'
+import type { PaymentTotals } from './stats-model'
+
+const chart = { labels: ['7/4'], series: [{ key: 'cash-2025', name: '2025 Cash', stack: '2025', values: [1] }] }
+
+function totalsTable(totals: PaymentTotals[]) {
+  render(<PaymentBreakdown data={chart} totals={totals} />)
+  return screen.getByRole('table', { name: 'Money collected by payment type and year' })
+}
+
+const year = (overrides: Partial<PaymentTotals>): PaymentTotals => ({
+  year: 2025,
+  cashCollected: 0,
+  cardCollected: 0,
+  otherCollected: 0,
+  totalCollected: 0,
+  cashPercent: 0,
+  cardPercent: 0,
+  otherPercent: 0,
+  ...overrides,
+})
+
+describe('PaymentBreakdown', () => {
+  it('says the money is collected, in its title and its table', () => {
+    expect(PAYMENT_CHART_TITLE).toMatch(/collected/i)
+    const table = totalsTable([year({ cashCollected: 100_000, cardCollected: 116_000, totalCollected: 216_000, cashPercent: 46.3, cardPercent: 53.7 })])
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Year',
+      'Cash collected',
+      'Card collected',
+      'Total collected',
+      'Split',
+    ])
+    expect(within(table).getByRole('row', { name: /2025/ })).toHaveTextContent('2025$1,000.00$1,160.00$2,160.00Cash 46.3% · Card 53.7%')
+  })
+
+  it('shows a tender type only when some year collected money under it', () => {
+    const table = totalsTable([
+      year({ year: 2024, cardCollected: 5_000, totalCollected: 5_000, cardPercent: 100 }),
+      year({ cardCollected: 9_000, otherCollected: 1_000, totalCollected: 10_000, cardPercent: 90, otherPercent: 10 }),
+    ])
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Year',
+      'Card collected',
+      'Other collected',
+      'Total collected',
+      'Split',
+    ])
+    expect(within(table).getByRole('row', { name: /2024/ })).toHaveTextContent('Card 100.0% · Other 0.0%')
+  })
+})
