@@ -65,6 +65,7 @@ describe('Menu', () => {
     const user = userEvent.setup({ delay: null })
     render(<RowActions />)
     await user.click(screen.getByRole('button', { name: 'Actions' }))
+    await waitFor(() => expect(screen.getByRole('menu')).toContainElement(document.activeElement as HTMLElement))
     await user.keyboard('de')
     expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus()
   })
