@@ -1,7 +1,7 @@
 // What the stats widget should show, computed here from the API's own answers with src/analytics'
 // per-order definitions (summed by hand, not through the widget's code path), so a browser test
 // can hold the rendered figures against the server's data.
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { isCounted, isSale, orderNetSales } from '../../src/analytics/figures'
 import type { Location } from '../../src/contract/location'
 import type { Order } from '../../src/contract/square-order'
@@ -20,6 +20,15 @@ export async function apiLogin(request: APIRequestContext): Promise<StoredSessio
   if (!response.ok()) throw new Error(`login answered ${response.status()}`)
   const { data } = (await response.json()) as { data: { access_token: string; expires_in: number; user: StoredSessionValues['user'] } }
   return { token: data.access_token, expiresIn: data.expires_in, user: data.user }
+}
+
+/** Stores `session` the way the dashboard does, before the page's scripts run. */
+export async function signInBeforeLoad(page: Page, session: StoredSessionValues): Promise<void> {
+  await page.addInitScript(({ token, expiresIn, user }) => {
+    localStorage.setItem('auth_token', token)
+    localStorage.setItem('auth_token_expiry', String(Date.now() + expiresIn * 1000))
+    localStorage.setItem('auth_user', JSON.stringify(user))
+  }, session)
 }
 
 /** Every location, as GET /api/square/locations lists them. */

@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test'
 import { formatMoney } from '../../src/format/money'
 import { formatSeasonDay } from '../../src/format/season-day'
 import type { Location } from '../../src/contract/location'
-import { apiLocations, apiLogin, expectedYear, locationWithSales } from './expected-figures'
+import { apiLocations, apiLogin, expectedYear, locationWithSales, signInBeforeLoad } from './expected-figures'
 import type { StoredSessionValues, YearFigures } from './expected-figures'
 import { baseUrl, E2E_ADMIN_PASSWORD } from './server-info'
 
@@ -33,18 +33,9 @@ function statsUrl(extra = ''): string {
   return `/examples/?location=${encodeURIComponent(location.id)}&years=${YEARS.join(',')}${extra}`
 }
 
-/** Stores the session the way the dashboard does before the page's scripts run. */
-async function signInBeforeLoad(page: Page): Promise<void> {
-  await page.addInitScript(({ token, expiresIn, user }) => {
-    localStorage.setItem('auth_token', token)
-    localStorage.setItem('auth_token_expiry', String(Date.now() + expiresIn * 1000))
-    localStorage.setItem('auth_user', JSON.stringify(user))
-  }, session)
-}
-
 /** The widget, once its figures are on screen. */
 async function openStats(page: Page, extra = ''): Promise<Locator> {
-  await signInBeforeLoad(page)
+  await signInBeforeLoad(page, session)
   await page.goto(statsUrl(extra))
   const widget = page.locator('fw-location-stats')
   await expect(widget.getByRole('heading', { name: location.name })).toBeVisible()

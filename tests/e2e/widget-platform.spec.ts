@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { averageOrderValue } from '../../src/analytics/figures'
 import type { Location } from '../../src/contract/location'
 import { formatMoney } from '../../src/format/money'
-import { apiLocations, apiLogin, expectedYear, locationWithSales } from './expected-figures'
+import { apiLocations, apiLogin, expectedYear, locationWithSales, signInBeforeLoad } from './expected-figures'
 import type { StoredSessionValues, YearFigures } from './expected-figures'
 import { baseUrl, emulatorUrl } from './server-info'
 
@@ -49,14 +49,6 @@ async function plainPage(page: Page, body: string): Promise<void> {
     script.src = '/dist/standalone.js'
     document.head.append(script)
   }, body)
-}
-
-async function signInBeforeLoad(page: Page): Promise<void> {
-  await page.addInitScript(({ token, expiresIn, user }) => {
-    localStorage.setItem('auth_token', token)
-    localStorage.setItem('auth_token_expiry', String(Date.now() + expiresIn * 1000))
-    localStorage.setItem('auth_user', JSON.stringify(user))
-  }, session)
 }
 
 /** Every API request the page makes, as path and query. */
@@ -105,7 +97,7 @@ async function liveConnections(): Promise<number> {
 }
 
 test('two widgets for one location ask for each resource once, show the ordersâ€™ figures, and one payment refreshes both with one request', async ({ page }) => {
-  await signInBeforeLoad(page)
+  await signInBeforeLoad(page, session)
   const requests = recordApiRequests(page)
   const sockets: string[] = []
   page.on('websocket', (socket) => sockets.push(socket.url()))
@@ -138,7 +130,7 @@ test('two widgets for one location ask for each resource once, show the ordersâ€
 })
 
 test('a second copy of the standalone bundle on the page shares one socket and one cache', async ({ page }) => {
-  await signInBeforeLoad(page)
+  await signInBeforeLoad(page, session)
   const requests = recordApiRequests(page)
   const sockets: string[] = []
   page.on('websocket', (socket) => sockets.push(socket.url()))
@@ -176,7 +168,7 @@ test('a second copy of the standalone bundle on the page shares one socket and o
 })
 
 test('setting the theme property to dark recolours the widget', async ({ page }) => {
-  await signInBeforeLoad(page)
+  await signInBeforeLoad(page, session)
   await plainPage(page, `<fw-summary-cards location-id="${location.id}" years="2025"></fw-summary-cards>`)
   const widget = page.locator('fw-summary-cards')
   const colours = () =>
