@@ -18,7 +18,7 @@ describe('logs', () => {
   it('write text lines for a person by default: time, level, event and key=value pairs', () => {
     const { log, text } = collect()
     log.warn('webhook.refused', { reason: 'bad_signature', status: 401, note: 'two words', detail: { a: 1 } })
-    expect(text()[0]).toMatch(/^\d\d:\d\d:\d\d warn  webhook\.refused reason=bad_signature status=401 note="two words" detail=\{"a":1\}$/)
+    expect(text()[0]).toMatch(/^\d\d:\d\d:\d\d warn {2}webhook\.refused reason=bad_signature status=401 note="two words" detail=\{"a":1\}$/)
     const time = new Date(at)
     expect(text()[0]!.slice(0, 8)).toBe(formatTextLine(time, 'warn', 'x', {}).slice(0, 8))
     expect(text()[0]).not.toContain('{"time"')
