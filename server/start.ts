@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   adminOutcome = await bootstrapAdmin(deps)
   // Made now, so the first sign-in with an unknown username takes no longer than a wrong password.
   await dummyPasswordHash()
-  if (config.FW_WIDGET_BUILD === 'auto') await ensureWidgetBuild(PROJECT_ROOT)
+  if (config.FW_WIDGET_BUILD === 'auto') await ensureWidgetBuild(PROJECT_ROOT, (line) => personStream(config).write(line + '\n'))
   let listening!: () => void
   const serverListens = new Promise<void>((resolve) => (listening = resolve))
   const squareData = await prepareSquareData({
