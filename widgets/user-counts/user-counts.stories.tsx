@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react'
 import { FAKE_USERS } from '../../src/api/testing/fake-users'
 import { apiErrorAnswer, json, routeFetch } from '../../src/api/testing/route-fetch'
 import { WidgetFrame } from '../../ladle/widget-frame'
-import { countUsers } from './counts'
+import { countUsers } from '../../src/users/user-counts'
 import { UserCounts, UserCountsView } from './user-counts'
 
 export default { title: 'Widgets / User counts' } satisfies StoryDefault

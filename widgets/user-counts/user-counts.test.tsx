@@ -4,18 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { FAKE_USERS } from '../../src/api/testing/fake-users'
 import { apiErrorAnswer, json, routeFetch } from '../../src/api/testing/route-fetch'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
-import { countUsers } from './counts'
 import { UserCountsView } from './user-counts'
 import './user-counts.element'
 
 const card = (root: ParentNode, key: string) => root.querySelector<HTMLElement>(`[data-card="${key}"]`)
-
-describe('countUsers', () => {
-  it('counts active, inactive and admin users (super_admin is an admin)', () => {
-    expect(countUsers(FAKE_USERS)).toEqual({ total: 5, active: 4, inactive: 1, admins: 3 })
-    expect(countUsers([])).toEqual({ total: 0, active: 0, inactive: 0, admins: 0 })
-  })
-})
 
 describe('UserCountsView', () => {
   it('titles the four cards as SPEC names them', () => {

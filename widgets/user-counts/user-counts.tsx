@@ -9,7 +9,7 @@ import { useWidgetApi } from '../../src/elements/widget-api'
 import { usersQuery } from '../../src/api/admin-queries'
 import { formatCount } from '../../src/format'
 import { Card } from '../ui-kit'
-import { countUsers, type UserCounts } from './counts'
+import { countUsers, type UserCounts } from '../../src/users/user-counts'
 import userCountsCss from './user-counts.css?inline'
 
 const userCountsStyles = defineStyles(userCountsCss)

@@ -1,5 +1,5 @@
-// The user counts the admin dashboard's cards show, from the managed user list.
-import type { ManagedUser } from '../../src/contract/users'
+// The user counts the admin screens show (the dashboard cards, User Management's summary), from the managed user list.
+import type { ManagedUser } from '../contract/users'
 
 export interface UserCounts {
   total: number
