@@ -4,6 +4,7 @@
 export * from './admin-locations'
 export * from './kv-cache'
 export * from './location-stats'
+export * from './payment-chart-test'
 export * from './server-settings'
 export * from './sign-in'
 export * from './summary-cards'
