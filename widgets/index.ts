@@ -2,7 +2,11 @@
 // apps and hosts that define their own tags. Importing it registers no custom element (that is
 // `fireworks-dashboard/elements`, or `/standalone` with React bundled).
 export * from './fireworks'
+export * from './admin-locations'
+export * from './kv-cache'
 export * from './location-stats'
+export * from './payment-chart-test'
+export * from './server-settings'
 export * from './sign-in'
 export * from './summary-cards'
 export * from './user-counts'

@@ -5,7 +5,11 @@
 // can define tags of its own: import { defineWidget, LocationStats } from '/dist/standalone.js'.
 import './elements'
 export * from './fireworks'
+export * from './admin-locations'
+export * from './kv-cache'
 export * from './location-stats'
+export * from './payment-chart-test'
+export * from './server-settings'
 export * from './sign-in'
 export * from './summary-cards'
 export * from './user-counts'
