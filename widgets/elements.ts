@@ -4,3 +4,4 @@
 import './location-stats/location-stats.element'
 import './sign-in/sign-in.element'
 import './summary-cards/summary-cards.element'
+import './top-items/top-items.element'

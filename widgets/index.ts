@@ -4,6 +4,7 @@
 export * from './location-stats'
 export * from './sign-in'
 export * from './summary-cards'
+export * from './top-items'
 export * from './ui-kit'
 export { defineWidget, type WidgetDefinition, type WidgetElement, type WidgetEventSpec, type WidgetTagName } from '../src/elements/define-widget'
 export { WidgetRoot, type WidgetRootProps } from '../src/elements/widget-root'
