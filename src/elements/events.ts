@@ -21,6 +21,11 @@ export interface FwEventDetails {
    * ids, in order. The host updates its URL (the shell goes to /stats/details/compare?locations=…).
    */
   'fw-compare-change': { locationIds: string[] }
+  /**
+   * fw-fireworks played for a payment at a home location heard on the live connection. `amount`
+   * is in cents; the host shows a toast with it (celebrationMessage from fireworks-dashboard).
+   */
+  'fw-payment-celebrated': { amount: number; locationId: string }
 }
 
 export type FwEventName = keyof FwEventDetails
