@@ -1,6 +1,7 @@
 // The package's root entry: every widget's React component and the element toolkit, for React
 // apps and hosts that define their own tags. Importing it registers no custom element (that is
 // `fireworks-dashboard/elements`, or `/standalone` with React bundled).
+export * from './location-filters'
 export * from './location-stats'
 export * from './sign-in'
 export * from './summary-cards'

@@ -4,6 +4,7 @@
 // It also exports the widgets' components and the element toolkit (all already inside), so a page
 // can define tags of its own: import { defineWidget, LocationStats } from '/dist/standalone.js'.
 import './elements'
+export * from './location-filters'
 export * from './location-stats'
 export * from './sign-in'
 export * from './summary-cards'
