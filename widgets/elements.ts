@@ -4,5 +4,6 @@
 import './location-filters/location-filters.element'
 import './location-list/location-list.element'
 import './location-stats/location-stats.element'
+import './locations-table/locations-table.element'
 import './sign-in/sign-in.element'
 import './summary-cards/summary-cards.element'

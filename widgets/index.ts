@@ -4,6 +4,7 @@
 export * from './location-filters'
 export * from './location-list'
 export * from './location-stats'
+export * from './locations-table'
 export * from './sign-in'
 export * from './summary-cards'
 export * from './ui-kit'
