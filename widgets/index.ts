@@ -3,7 +3,9 @@
 // `fireworks-dashboard/elements`, or `/standalone` with React bundled).
 export * from './admin-locations'
 export * from './fireworks'
+export * from './hydration-tools'
 export * from './kv-cache'
+export * from './live-payments'
 export * from './location-filters'
 export * from './location-list'
 export * from './location-stats'

@@ -118,5 +118,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Workers start after this and inherit the environment.
   process.env.FW_E2E_BASE_URL = baseUrl
   process.env.FW_E2E_EMULATOR_URL = `http://127.0.0.1:${emulatorPort}`
+  // For tests that must put the server's store in a given state (an emptied season) first.
+  process.env.FW_E2E_DATA_DIR = dataDir
   return stop
 }
