@@ -3,8 +3,10 @@
 // `fireworks-dashboard/elements`, or `/standalone` with React bundled).
 export * from './admin-locations'
 export * from './kv-cache'
+export * from './location-ranking'
 export * from './location-stats'
 export * from './payment-chart-test'
+export * from './sales-reports'
 export * from './server-settings'
 export * from './sign-in'
 export * from './summary-cards'
