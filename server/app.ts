@@ -14,6 +14,7 @@ import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { staticAssets } from './http/static-assets'
 import { auth } from './routes/auth'
+import { clientConfig } from './routes/client-config'
 import { fireworks } from './routes/fireworks'
 import { health } from './routes/health'
 import { kvCache } from './routes/kv-cache'
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', readSession())
     .route('/api/health', health)
     .route('/api/auth', auth)
+    .route('/api/client-config', clientConfig)
     .route('/api/users', users)
     // Before any /api/square sub-app: the webhook has its own access rule (signature or admin).
     .route('/api/square/webhook', webhook)
