@@ -13,6 +13,7 @@ import { requestContext } from './http/request-context'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { staticAssets } from './http/static-assets'
+import { adminSettings } from './routes/admin-settings'
 import { auth } from './routes/auth'
 import { clientConfig } from './routes/client-config'
 import { fireworks } from './routes/fireworks'
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/square', squareFigures)
     .route('/api/square/reports', reports)
     .route('/api/kv-cache', kvCache)
+    .route('/api/admin/settings', adminSettings)
     .route('/', staticAssets(PROJECT_ROOT))
     .route('/', homePage)
   app.notFound(handleNotFound)
