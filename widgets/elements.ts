@@ -2,6 +2,7 @@
 // (each *.element.ts calls defineWidget, which ignores a tag already defined). Every
 // widgets/*/*.element.ts must be imported here; elements.test.ts checks that none is missing.
 import './fireworks/fireworks.element'
+import './compare/compare.element'
 import './location-stats/location-stats.element'
 import './order-invoice/order-invoice.element'
 import './orders-table/orders-table.element'

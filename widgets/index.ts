@@ -2,6 +2,7 @@
 // apps and hosts that define their own tags. Importing it registers no custom element (that is
 // `fireworks-dashboard/elements`, or `/standalone` with React bundled).
 export * from './fireworks'
+export * from './compare'
 export * from './location-stats'
 export * from './order-invoice'
 export * from './orders-table'

@@ -5,6 +5,7 @@
 // can define tags of its own: import { defineWidget, LocationStats } from '/dist/standalone.js'.
 import './elements'
 export * from './fireworks'
+export * from './compare'
 export * from './location-stats'
 export * from './order-invoice'
 export * from './orders-table'
