@@ -32,6 +32,11 @@ export interface FwEventDetails {
    * is in cents; the host shows a toast with it (celebrationMessage from fireworks-dashboard).
    */
   'fw-payment-celebrated': { amount: number; locationId: string }
+  /**
+   * The reader changed the locations' filters or sort (the filter panel, a table header). The host
+   * writes them to its URL (src/filters filtersToSearch) and passes them back down as attributes.
+   */
+  'fw-filters-change': { city: string | null; hideEmpty: boolean; sortBy: string; sortOrder: 'asc' | 'desc' }
 }
 
 export type FwEventName = keyof FwEventDetails
