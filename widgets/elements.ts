@@ -3,6 +3,7 @@
 // widgets/*/*.element.ts must be imported here; elements.test.ts checks that none is missing.
 import './admin-locations/admin-location.element'
 import './admin-locations/admin-locations.element'
+import './compare/compare.element'
 import './fireworks/fireworks.element'
 import './hydration-tools/hydration-tools.element'
 import './kv-cache/kv-cache.element'

@@ -5,6 +5,7 @@
 // can define tags of its own: import { defineWidget, LocationStats } from '/dist/standalone.js'.
 import './elements'
 export * from './admin-locations'
+export * from './compare'
 export * from './fireworks'
 export * from './hydration-tools'
 export * from './kv-cache'
