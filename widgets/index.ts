@@ -2,6 +2,7 @@
 // apps and hosts that define their own tags. Importing it registers no custom element (that is
 // `fireworks-dashboard/elements`, or `/standalone` with React bundled).
 export * from './location-filters'
+export * from './location-grid'
 export * from './location-list'
 export * from './location-stats'
 export * from './locations-table'

@@ -5,6 +5,7 @@
 // can define tags of its own: import { defineWidget, LocationStats } from '/dist/standalone.js'.
 import './elements'
 export * from './location-filters'
+export * from './location-grid'
 export * from './location-list'
 export * from './location-stats'
 export * from './locations-table'
