@@ -4,6 +4,7 @@
 import './location-filters/location-filters.element'
 import './location-grid/location-grid.element'
 import './location-list/location-list.element'
+import './location-map/location-map.element'
 import './location-stats/location-stats.element'
 import './locations-table/locations-table.element'
 import './sign-in/sign-in.element'

@@ -4,6 +4,7 @@
 export * from './location-filters'
 export * from './location-grid'
 export * from './location-list'
+export * from './location-map'
 export * from './location-stats'
 export * from './locations-table'
 export * from './sign-in'
