@@ -70,6 +70,9 @@ const ACCESS_MATRIX: AccessRow[] = [
   { route: 'GET /examples', access: 'public' },
   { route: 'GET /examples/*', access: 'public', path: '/examples/index.html' },
   { route: 'GET /dist', access: 'public' },
+  { route: 'GET /favicon.svg', access: 'public' },
+  { route: 'GET /sounds', access: 'public' },
+  { route: 'GET /sounds/*', access: 'public', path: '/sounds/missing.wav' },
   { route: 'GET /dist/*', access: 'public', path: '/dist/missing.js' },
 ]
 
