@@ -7,7 +7,7 @@ import { startedClock, systemClock, type Clock } from '../src/clock/clock'
 import { bootstrapAdmin, type BootstrapOutcome } from './auth/bootstrap'
 import { dummyPasswordHash } from './auth/passwords'
 import { ConfigError, loadConfig, type Config } from './config'
-import { openDatabase, type OpenedDatabase } from './db/open'
+import { openStore, storeLocationOf, type OpenedStore } from './db/store'
 import type { AppDeps } from './env'
 import { AppEvents } from './events'
 import { DEMO_SIZE } from '../src/demo'
@@ -39,7 +39,7 @@ function serverClock(config: Config): Clock {
   return config.FW_NOW ? startedClock(config.FW_NOW) : systemClock
 }
 
-function buildDeps(config: Config, opened: OpenedDatabase): AppDeps {
+function buildDeps(config: Config, opened: OpenedStore): AppDeps {
   return { config, db: opened.db, clock: serverClock(config), log: createLogger(), events: new AppEvents() }
 }
 
@@ -77,7 +77,7 @@ async function concretePort(config: Config): Promise<Config> {
 }
 
 /** Closes the live sockets, the server, the Square data path, then the database, on a stop signal. */
-function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: PreparedSquareData, opened: OpenedDatabase, stopTimers: () => void): void {
+function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: PreparedSquareData, opened: OpenedStore, stopTimers: () => void): void {
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
@@ -99,7 +99,7 @@ function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: Prepare
 async function main(): Promise<void> {
   const started = performance.now()
   const config = await concretePort(configOrExit())
-  const opened = openDatabase(config.FW_DATA_DIR)
+  const opened = await openStore(storeLocationOf(config))
   const deps = buildDeps(config, opened)
   const stopKvPurge = startKvPurge(deps)
   announceAdmin(await bootstrapAdmin(deps))

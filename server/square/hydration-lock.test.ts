@@ -4,8 +4,8 @@ import { acquireHydrationLock, HydrationBusyError, HydrationLockLostError, HYDRA
 import { openTempDatabase, type TempDatabase } from './testing/temp-db'
 
 let db: TempDatabase
-beforeEach(() => {
-  db = openTempDatabase()
+beforeEach(async () => {
+  db = await openTempDatabase()
 })
 afterEach(() => db.dispose())
 
