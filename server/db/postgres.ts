@@ -42,8 +42,10 @@ export function createPostgresPool(url: string, options: PostgresPoolOptions = {
     types: numberTypes,
     application_name: options.applicationName ?? 'fireworks-dashboard',
   })
-  // An idle connection the server dropped must not crash the process; the pool replaces it.
+  // A connection the server dropped must not crash the process: an idle one the pool replaces,
+  // one in use fails its query (which its caller sees) and is discarded when released.
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   return pool
 }
 

@@ -114,6 +114,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     dataDir,
     /** The PostgreSQL database of this test in the PostgreSQL run; undefined on SQLite. */
     databaseUrl: opened.location.databaseUrl,
+    /** The environment that points a process (the CLI, a server) at this test's store. */
+    storeEnv: { FW_DATA_DIR: dataDir, ...(opened.location.databaseUrl === undefined ? {} : { FW_DATABASE_URL: opened.location.databaseUrl }) } as Record<string, string>,
     /** Which store this test runs on. */
     storeKind: opened.kind,
     clock,
