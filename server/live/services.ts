@@ -129,7 +129,11 @@ export async function recoverLiveEvents(deps: LiveDeps, live: LiveServices): Pro
       replayed++
     }
   }
-  const unfinished = await unfinishedRefreshes(deps.db)
+  // Clustered, a refresh under a minute old most likely belongs to a running instance still on it:
+  // only older ones were left by an instance that stopped (refreshing twice would be harmless, but
+  // the demo's emulators each know only the orders of their own webhooks).
+  const now = deps.clock.now()
+  const unfinished = (await unfinishedRefreshes(deps.db)).filter((row) => !live.fanout.clustered || row.received_at <= now - REPLAY_WINDOW_MS)
   for (const row of unfinished) scheduleRefresh(deps, live, row.event_id)
   if (replayed > 0 || unfinished.length > 0) deps.log.info('live.recovered', { replayed, refreshing: unfinished.length })
   return { replayed, refreshing: unfinished.length }
