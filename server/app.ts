@@ -13,7 +13,9 @@ import { requestContext } from './http/request-context'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { staticAssets } from './http/static-assets'
+import { adminSettings } from './routes/admin-settings'
 import { auth } from './routes/auth'
+import { clientConfig } from './routes/client-config'
 import { fireworks } from './routes/fireworks'
 import { health } from './routes/health'
 import { kvCache } from './routes/kv-cache'
@@ -43,6 +45,7 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', readSession())
     .route('/api/health', health)
     .route('/api/auth', auth)
+    .route('/api/client-config', clientConfig)
     .route('/api/users', users)
     // Before any /api/square sub-app: the webhook has its own access rule (signature or admin).
     .route('/api/square/webhook', webhook)
@@ -51,6 +54,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/square', squareFigures)
     .route('/api/square/reports', reports)
     .route('/api/kv-cache', kvCache)
+    .route('/api/admin/settings', adminSettings)
     .route('/', staticAssets(PROJECT_ROOT))
     .route('/', homePage)
   app.notFound(handleNotFound)
