@@ -1,0 +1,6 @@
+// /admin/kv-cache (SPEC §2): the KV Cache Debugger.
+import { FwElement } from '../app/fw-element'
+
+export default function AdminKvCacheScreen() {
+  return <FwElement tag="fw-kv-cache" />
+}

@@ -1,0 +1,6 @@
+// /admin/settings: the server's effective configuration, never a secret.
+import { FwElement } from '../app/fw-element'
+
+export default function AdminSettingsScreen() {
+  return <FwElement tag="fw-server-settings" />
+}

@@ -1,0 +1,6 @@
+// /admin/users (SPEC §2): User Management.
+import { FwElement } from '../app/fw-element'
+
+export default function AdminUsersScreen() {
+  return <FwElement tag="fw-users-admin" />
+}
