@@ -9,6 +9,7 @@ import { App } from './app/app'
 import { listenToWidgets } from './app/host-events'
 import { shellApi } from './app/shell-api'
 import { shellStyles } from './app/shell-styles'
+import { registerServiceWorker } from './offline/register-service-worker'
 import { followStoredTheme } from './theme/theme-store'
 
 adoptStyles(document, [pageThemeStyles, shellStyles])
@@ -16,6 +17,7 @@ followStoredTheme()
 restoreSession()
 startSessionRefresh(shellApi)
 listenToWidgets()
+registerServiceWorker()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The page has no #root element')
