@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['{src,widgets,shell,server,tests,bench,examples}/**/*.test.{ts,tsx}'],
+    include: ['{src,widgets,shell,server,tests,bench,examples,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/*.spec.ts'],
     globals: true,
     environment: 'node',

@@ -133,7 +133,7 @@ export default async function fanoutBench(): Promise<void> {
       FW_HOME_LOCATION_IDS: 'LOC-HOME',
     })
     const opened = openDatabase(dataDir)
-    const deps: AppDeps = { config, db: opened.db, clock: systemClock, log: createLogger(() => {}), events: new AppEvents() }
+    const deps: AppDeps = { config, db: opened.db, clock: systemClock, log: createLogger({ write: () => {} }), events: new AppEvents() }
     const live = await startLiveServices(deps)
     deps.live = live
     const server = await startServer({ config, deps, app: withLiveRoutes(createApp(deps)), port: 0, websocket: { server: live.hub.webSocketServer } })

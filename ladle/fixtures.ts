@@ -4,7 +4,6 @@
 import { analyseOrders, type SeasonAnalysis } from '../src/analytics'
 import type { SquareLocation } from '../src/contract/square-location'
 import { demoLocations, demoOrders, type DemoOptions } from '../src/demo'
-import { truncateName } from '../src/format'
 import { SEASON_DAYS } from '../src/season'
 import type { ChartData } from '../widgets/chart-kit'
 import { buildStatsModel, type LocationStatsModel } from '../widgets/location-stats'
@@ -42,12 +41,13 @@ export function storyStats(size: FixtureSize = 'default'): StoryStats {
 
 /**
  * Top items by revenue as horizontal-bar data, with units and average price for the tooltip. Each
- * row's label names its variation where two rows share an item name, cut to 25 characters.
+ * row's label names its variation where two rows share an item name; the chart cuts it to 25
+ * characters on its axis.
  */
 export function topItemsData(analysis: SeasonAnalysis, count: number): ChartData {
   const items = analysis.items.slice(0, count)
   return {
-    labels: items.map((item) => truncateName(item.itemLabel)),
+    labels: items.map((item) => item.itemLabel),
     series: [
       { key: 'revenue', name: 'Revenue', values: items.map((item) => item.totalSales) },
       { key: 'units', name: 'Units sold', values: items.map((item) => item.totalUnits), tooltipOnly: true, format: (units) => units.toLocaleString('en-US') },

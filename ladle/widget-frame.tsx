@@ -21,10 +21,12 @@ export interface WidgetFrameProps {
   theme: ThemeName
   /** Injected fetch for stories that load through the API. */
   fetch?: typeof fetch
+  /** A bearer token for stories that load through an injected fetch without a stored session. */
+  token?: string
   children: ReactNode
 }
 
-export function WidgetFrame({ theme, fetch, children }: WidgetFrameProps) {
+export function WidgetFrame({ theme, fetch, token, children }: WidgetFrameProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const [shadow, setShadow] = useState<Shadow | null>(null)
 
@@ -52,7 +54,7 @@ export function WidgetFrame({ theme, fetch, children }: WidgetFrameProps) {
     <div ref={hostRef} className="fw-story-host" data-theme={theme} {...{ theme }}>
       {shadow
         ? createPortal(
-            <WidgetRoot theme={theme} shadowRoot={shadow.root} portalContainer={shadow.portal} host={hostRef.current} fetch={fetch}>
+            <WidgetRoot theme={theme} token={token} shadowRoot={shadow.root} portalContainer={shadow.portal} host={hostRef.current} fetch={fetch}>
               <div className="fw-story-surface">{children}</div>
             </WidgetRoot>,
             shadow.mount,

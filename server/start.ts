@@ -1,6 +1,8 @@
 // `npm start`: configuration → database → dependencies → first admin → widget build → Square data
-// (the emulator and a first hydration in the demo) → live payments → listening server.
-// Each step is one function, so the order of a start reads here.
+// (the emulator and a first hydration in the demo) → live payments → listening server → the
+// banner (startBanner): printed last, so the address and a first start's generated password are
+// the console's last words rather than lost among log lines. The demo emulator's timed webhooks
+// start only once the server listens. Each step is one function, so the order of a start reads here.
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { startedClock, systemClock, type Clock } from '../src/clock/clock'
@@ -16,8 +18,9 @@ import { freePort } from './free-port'
 import { startServer, type RunningServer } from './index'
 import { startKvPurge } from './kv/kv-purge'
 import { startLiveServices } from './live/services'
-import { createLogger } from './log'
+import { createLogger, type Logger } from './log'
 import { prepareSquareData, type PreparedSquareData } from './square/lifecycle'
+import { startBanner } from './start-banner'
 
 const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -39,31 +42,27 @@ function serverClock(config: Config): Clock {
   return config.FW_NOW ? startedClock(config.FW_NOW) : systemClock
 }
 
-function buildDeps(config: Config, opened: OpenedDatabase): AppDeps {
-  return { config, db: opened.db, clock: serverClock(config), log: createLogger(), events: new AppEvents() }
+/** FW_LOG_LEVEL and FW_LOG_FORMAT: text lines at info and above unless asked otherwise. */
+function consoleLogger(config: Config): Logger {
+  return createLogger({ level: config.FW_LOG_LEVEL, format: config.FW_LOG_FORMAT })
 }
 
-/** Tells the operator about a newly created admin; a generated password is shown this once. */
-function announceAdmin(outcome: BootstrapOutcome): void {
-  if (!outcome.created) return
-  if (!outcome.generated) {
-    console.log(`Created user "${outcome.username}" with the password from FW_ADMIN_PASSWORD.`)
-    return
-  }
-  console.log(
-    [
-      '',
-      '  ┌──────────────────────────────────────────────────────────────────',
-      `  │ Created user "${outcome.username}" with a generated password:`,
-      '  │',
-      `  │     ${outcome.password}`,
-      '  │',
-      '  │ It is shown only this once. Change it with',
-      `  │     npm run admin -- reset-password ${outcome.username}`,
-      '  └──────────────────────────────────────────────────────────────────',
-      '',
-    ].join('\n'),
-  )
+function buildDeps(config: Config, opened: OpenedDatabase, log: Logger): AppDeps {
+  return { config, db: opened.db, clock: serverClock(config), log, events: new AppEvents() }
+}
+
+/**
+ * Where words for a person go: stdout, unless stdout carries JSON lines for a log shipper
+ * (FW_LOG_FORMAT=json), which a banner or a progress line would break; then stderr.
+ */
+function personStream(config: Config): NodeJS.WriteStream {
+  return config.FW_LOG_FORMAT === 'json' ? process.stderr : process.stdout
+}
+
+/** A start that fails after creating the admin must not lose its generated password. */
+function rescueGeneratedPassword(outcome: BootstrapOutcome | undefined): void {
+  if (!outcome?.created || !outcome.generated) return
+  process.stderr.write(`The user "${outcome.username}" was created with the generated password ${outcome.password} (shown only this once).\n`)
 }
 
 /**
@@ -82,7 +81,7 @@ function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: Prepare
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`Received ${signal}, stopping.`)
+    deps.log.info('server.stopping', { signal })
     // Open WebSockets would keep server.close() waiting: the hub closes them first.
     deps.live?.close()
     stopTimers()
@@ -96,37 +95,57 @@ function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: Prepare
   process.once('SIGTERM', () => stop('SIGTERM'))
 }
 
+/** Set once the first admin exists, so a failed start can still show its generated password. */
+let adminOutcome: BootstrapOutcome | undefined
+
 async function main(): Promise<void> {
   const started = performance.now()
   const config = await concretePort(configOrExit())
-  const opened = openDatabase(config.FW_DATA_DIR)
-  const deps = buildDeps(config, opened)
+  const log = consoleLogger(config)
+  const opened = openDatabase(config.FW_DATA_DIR, { log })
+  const deps = buildDeps(config, opened, log)
   const stopKvPurge = startKvPurge(deps)
-  announceAdmin(await bootstrapAdmin(deps))
+  adminOutcome = await bootstrapAdmin(deps)
   // Made now, so the first sign-in with an unknown username takes no longer than a wrong password.
   await dummyPasswordHash()
-  if (config.FW_WIDGET_BUILD === 'auto') await ensureWidgetBuild(PROJECT_ROOT)
+  if (config.FW_WIDGET_BUILD === 'auto') await ensureWidgetBuild(PROJECT_ROOT, (line) => personStream(config).write(line + '\n'))
+  let listening!: () => void
+  const serverListens = new Promise<void>((resolve) => (listening = resolve))
   const squareData = await prepareSquareData({
     config,
     deps,
     log: deps.log,
+    progressStream: personStream(config),
     demo: DEMO_SIZE[config.FW_DEMO_SIZE],
     webhookIntervalMs: config.FW_DEMO_WEBHOOK_MS,
+    webhooksAfter: serverListens,
   })
   deps.square = squareData.services
   // After the Square data path: a payment refreshes its order through it.
   deps.live = await startLiveServices(deps)
   const server = await startServer({ config, deps, websocket: { server: deps.live.hub.webSocketServer } })
+  listening()
   stopOnSignals(server, deps, squareData, opened, stopKvPurge)
-  const elapsed = Math.round(performance.now() - started)
-  const source = config.useEmulator ? 'the bundled Square emulator (demo season)' : 'Square'
-  console.log(`Fireworks dashboard listening on ${server.url} — API at ${server.url}/api, widget example at ${server.url}/examples/`)
-  console.log(`Data from ${source}, kept in ${config.FW_DATA_DIR}; started in ${elapsed} ms`)
-  console.log('The dashboard shell is not part of this build yet: / says so and links to what runs.')
+  const elapsedMs = Math.round(performance.now() - started)
+  // Log shippers get the address as a line of their own; a person reads it in the banner.
+  if (config.FW_LOG_FORMAT === 'json') deps.log.info('server.listening', { url: server.url, demo: config.useEmulator, elapsedMs })
+  personStream(config).write(
+    startBanner({
+      listeningUrl: server.url,
+      publicOrigin: config.FW_PUBLIC_ORIGIN,
+      admin: adminOutcome,
+      demo: config.useEmulator,
+      dataDir: config.FW_DATA_DIR,
+      logLevel: config.FW_LOG_LEVEL,
+      logFormat: config.FW_LOG_FORMAT,
+      elapsedMs,
+    }) + '\n',
+  )
 }
 
 main().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error)
+  rescueGeneratedPassword(adminOutcome)
   process.stderr.write(`Could not start: ${message}\n`)
   process.exit(1)
 })

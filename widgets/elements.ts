@@ -1,6 +1,22 @@
 // Registers every fw-* custom element: the package's `elements` entry, a side-effect-only file
 // (each *.element.ts calls defineWidget, which ignores a tag already defined). Every
 // widgets/*/*.element.ts must be imported here; elements.test.ts checks that none is missing.
+import './fireworks/fireworks.element'
+import './admin-locations/admin-locations.element'
+import './admin-locations/admin-location.element'
+import './kv-cache/kv-cache.element'
 import './location-stats/location-stats.element'
+import './payment-chart-test/payment-chart-test.element'
+import './server-settings/server-settings.element'
+import './location-filters/location-filters.element'
+import './location-list/location-list.element'
+import './locations-table/locations-table.element'
 import './sign-in/sign-in.element'
 import './summary-cards/summary-cards.element'
+import './user-counts/user-counts.element'
+import './webhook-tester/webhook-tester.element'
+import './system-status/system-status.element'
+import './users-admin/users-admin.element'
+import './order-invoice/order-invoice.element'
+import './orders-table/orders-table.element'
+import './top-items/top-items.element'

@@ -22,8 +22,11 @@ export interface EmulatorOptions {
   clock?: Clock
   /** Share of /v2 requests answered 429 RATE_LIMITED, 0 to 1 (spread evenly by request count). */
   failureRate?: number
-  /** Where signed payment.created webhooks go; with intervalMs > 0 one is sent every interval. */
-  webhook?: WebhookTarget & { intervalMs?: number }
+  /**
+   * Where signed payment.created webhooks go; with intervalMs > 0 one is sent every interval, from
+   * when `startAfter` settles (the receiving server listens) or at once when there is none.
+   */
+  webhook?: WebhookTarget & { intervalMs?: number; startAfter?: PromiseLike<unknown> }
   /** Told about a timed webhook's delivery (default: a warning when it fails). */
   onWebhookSent?: (sent: SentPaymentWebhook) => void
 }
@@ -82,12 +85,18 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
       }
     })
   const intervalMs = options.webhook?.intervalMs ?? 0
-  const timer =
-    intervalMs > 0
-      ? setInterval(() => {
-          live.send().then(report, (error: unknown) => console.warn('Webhook not sent:', error))
-        }, intervalMs)
-      : undefined
+  let timer: ReturnType<typeof setInterval> | undefined
+  let closed = false
+  // A webhook posted before its receiver listens fails: the timer starts once the receiver is up.
+  const beginWebhooks = () => {
+    if (closed || intervalMs <= 0) return
+    timer = setInterval(() => {
+      live.send().then(report, (error: unknown) => console.warn('Webhook not sent:', error))
+    }, intervalMs)
+  }
+  const startAfter = options.webhook?.startAfter
+  if (startAfter === undefined) beginWebhooks()
+  else Promise.resolve(startAfter).then(beginWebhooks, () => {})
 
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
@@ -103,6 +112,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     sendPaymentWebhook: (locationId) => live.send(locationId),
     close: () =>
       new Promise<void>((done, fail) => {
+        closed = true
         if (timer) clearInterval(timer)
         server.close((error) => (error ? fail(error) : done()))
         if ('closeIdleConnections' in server) server.closeIdleConnections()

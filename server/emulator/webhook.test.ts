@@ -111,6 +111,41 @@ describe('payment.created webhooks', () => {
     }
   })
 
+  it('starts its timed webhooks only once the receiver says it listens', async () => {
+    const sink = await receiver()
+    let listening!: () => void
+    const startAfter = new Promise<void>((resolve) => (listening = resolve))
+    const failures: unknown[] = []
+    const emulator = await startEmulator({
+      demo: { locationCount: 2, ordersPerLocationYear: 10 },
+      accessToken: TEST_TOKEN,
+      webhook: { url: sink.url, signatureKey: 'k', intervalMs: 20, startAfter },
+      onWebhookSent: (sent) => (sent.status === 200 ? undefined : failures.push(sent)),
+    })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      expect(sink.received).toHaveLength(0)
+      listening()
+      await vi.waitFor(() => expect(sink.received.length).toBeGreaterThanOrEqual(2))
+      expect(failures).toEqual([])
+    } finally {
+      await emulator.close()
+      await sink.close()
+    }
+  })
+
+  it('sends no timed webhook at all when closed before the receiver listens', async () => {
+    const sink = await receiver()
+    let listening!: () => void
+    const startAfter = new Promise<void>((resolve) => (listening = resolve))
+    const emulator = await startEmulator({ demo: { locationCount: 1, ordersPerLocationYear: 5 }, accessToken: TEST_TOKEN, webhook: { url: sink.url, signatureKey: 'k', intervalMs: 10, startAfter } })
+    await emulator.close()
+    listening()
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    expect(sink.received).toHaveLength(0)
+    await sink.close()
+  })
+
   it('adds the order even with no webhook target, and refuses an unknown location', async () => {
     const emulator = testEmulator()
     const sent = await emulator.live.send()

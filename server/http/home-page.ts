@@ -7,7 +7,7 @@ import type { AppEnv } from '../env'
 const PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Fireworks dashboard</title></head>
+<title>Fireworks dashboard</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
 <body>
 <main>
 <h1>Fireworks dashboard</h1>

@@ -17,7 +17,7 @@ describe('the request log', () => {
     const lines = parsed().filter((line) => line.event === 'request')
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatchObject({
-      level: 'info',
+      level: 'debug',
       method: 'GET',
       path: '/api/users',
       status: 200,

@@ -1,5 +1,6 @@
-// One structured line per request. The path is logged without its query string, which may carry a
-// token (the WebSocket's ?token=), and no header or body is ever logged.
+// One line per request, at debug (a person at the console does not want every request; FW_LOG_LEVEL=debug
+// shows them), except answers of 500 and above, which are errors. The path is logged without its
+// query string, which may carry a token (the WebSocket's ?token=), and no header or body is ever logged.
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
 
@@ -18,6 +19,6 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     }
     const log = c.get('deps').log
     if (c.res.status >= 500) log.error('request', fields)
-    else log.info('request', fields)
+    else log.debug('request', fields)
   }
 }

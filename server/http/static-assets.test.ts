@@ -16,6 +16,10 @@ beforeAll(() => {
   writeFileSync(join(root, 'examples/html/sub/page.css'), 'p{}')
   writeFileSync(join(root, 'examples/html/.env'), 'SECRET=1')
   writeFileSync(join(root, 'dist/standalone.js'), 'export{}')
+  mkdirSync(join(root, 'public/sounds'), { recursive: true })
+  writeFileSync(join(root, 'public/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(join(root, 'public/sounds/fireworks-1.wav'), 'RIFF')
+  writeFileSync(join(root, 'public/secret.txt'), 'not served')
   writeFileSync(join(root, 'dist/chunk-AB12CD34.js'), 'export const a=1')
   writeFileSync(join(root, 'package.json'), '{"secret":true}')
   writeFileSync(join(root, 'secret.txt'), 'outside')
@@ -49,6 +53,17 @@ describe('static assets', () => {
     expect(bundle.status).toBe(200)
     expect(await bundle.text()).toBe('export{}')
     expect(bundle.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('serves the favicon at the root and the fireworks samples under /sounds/, nothing else of public/', async () => {
+    const icon = await app.request('/favicon.svg')
+    expect(icon.status).toBe(200)
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml')
+    const sound = await app.request('/sounds/fireworks-1.wav')
+    expect(sound.status).toBe(200)
+    expect(sound.headers.get('content-type')).toBe('audio/wav')
+    expect((await app.request('/secret.txt')).status).toBe(404)
+    expect((await app.request('/sounds/../secret.txt')).status).toBe(404)
   })
 
   it('lets browsers keep hashed chunks for a year', async () => {

@@ -1,6 +1,7 @@
 // Serves built and static browser files: the widget package (dist/ at /dist/, where the example
-// page loads standalone.js) and the plain-HTML example (examples/html at /examples/). Only files
-// under those folders are reachable: every path segment is decoded once and checked, dotfiles are
+// page loads standalone.js), the plain-HTML example (examples/html at /examples/), the fireworks
+// samples (public/sounds at /sounds/) and the favicon (public/favicon.svg at /favicon.svg). Only
+// files under those folders are reachable: every path segment is decoded once and checked, dotfiles are
 // hidden, and the resolved real path (symlinks followed) must stay inside the folder.
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
@@ -20,7 +21,18 @@ export interface StaticMount {
 export const DEFAULT_MOUNTS: readonly StaticMount[] = [
   { prefix: '/examples', dir: 'examples/html' },
   { prefix: '/dist', dir: 'dist' },
+  { prefix: '/sounds', dir: 'public/sounds' },
 ]
+
+/** A single file served at the site's root, e.g. `/favicon.svg` from `public/`. */
+export interface RootFile {
+  /** The file's name, also its URL path below `/`. */
+  name: string
+  /** Folder relative to the project root. */
+  dir: string
+}
+
+export const DEFAULT_ROOT_FILES: readonly RootFile[] = [{ name: 'favicon.svg', dir: 'public' }]
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,6 +47,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
+  '.wav': 'audio/wav',
   '.ts': 'text/plain; charset=utf-8',
 }
 
@@ -111,9 +124,12 @@ async function serve(c: Context<AppEnv>, folder: string, rest: string): Promise<
   return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) } })
 }
 
-/** A sub-app serving each mount's folder under its prefix; mount it at `/`. */
-export function staticAssets(projectRoot: string, mounts: readonly StaticMount[] = DEFAULT_MOUNTS) {
+/** A sub-app serving each mount's folder under its prefix and each root file; mount it at `/`. */
+export function staticAssets(projectRoot: string, mounts: readonly StaticMount[] = DEFAULT_MOUNTS, rootFiles: readonly RootFile[] = DEFAULT_ROOT_FILES) {
   const app = new Hono<AppEnv>()
+  for (const file of rootFiles) {
+    app.get(`/${file.name}`, publicAccess(), (c) => serve(c, resolve(projectRoot, file.dir), file.name))
+  }
   for (const mount of mounts) {
     const folder = resolve(projectRoot, mount.dir)
     // Relative links in a folder's index.html need the trailing slash.

@@ -39,6 +39,16 @@ describe('GET /api/users', () => {
     ])
     expect(res.text).not.toMatch(/argon2|password/i)
   })
+
+  it("lists each user's last sign-in, and null for one who never signed in", async () => {
+    expect((await create(newUser)).status).toBe(201)
+    const before = usersListResponseSchema.parse((await t.call('GET', '/api/users', { token: admin })).body).data
+    expect(before.find((user) => user.username === 'casey_j')?.lastLoginAt).toBeNull()
+    t.clock.advance(90_000)
+    expect((await login('casey_j', 'sparkler1')).status).toBe(200)
+    const after = usersListResponseSchema.parse((await t.call('GET', '/api/users', { token: admin })).body).data
+    expect(after.find((user) => user.username === 'casey_j')?.lastLoginAt).toBe('2025-07-04T20:01:30.000Z')
+  })
 })
 
 describe('POST /api/users', () => {

@@ -79,7 +79,7 @@ export const webhook = new Hono<AppEnv>().post('/', signatureOrAdmin, async (c) 
   if (result.outcome === 'invalid') {
     return refuse(c, 400, `Invalid event: ${result.details.map((d) => `${d.field} ${d.message}`).join('; ')}`)
   }
-  deps.log.info('webhook.received', { eventId: envelope.data.event_id, type: envelope.data.type, outcome: result.outcome, source: signed ? 'square' : 'tester' })
+  deps.log.debug('webhook.received', { eventId: envelope.data.event_id, type: envelope.data.type, outcome: result.outcome, source: signed ? 'square' : 'tester' })
   const answer: WebhookAnswer = { received: true, broadcast: { connectionCount: result.connectionCount } }
   return c.json(answer, 200)
 })

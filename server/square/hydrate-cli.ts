@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   }
   const opened = openDatabase(config.FW_DATA_DIR)
   // Log lines go to stderr so the progress and the summary own stdout.
-  const log = createLogger((line) => process.stderr.write(line + '\n'))
+  const log = createLogger({ level: config.FW_LOG_LEVEL, format: config.FW_LOG_FORMAT, write: (line) => process.stderr.write(line + '\n') })
   const clock = config.FW_NOW ? startedClock(config.FW_NOW) : systemClock
   const prepared = await prepareSquareData({
     config,

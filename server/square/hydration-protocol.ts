@@ -34,6 +34,6 @@ export type FromWorker =
   | { type: 'locked'; id: number; owner: string }
   | { type: 'progress'; id: number; progress: HydrationProgress }
   | { type: 'waiting'; id: number; holder: LockHolder }
-  | { type: 'log'; level: 'info' | 'warn' | 'error'; event: string; fields: LogFields | undefined }
+  | { type: 'log'; level: 'debug' | 'info' | 'warn' | 'error'; event: string; fields: LogFields | undefined }
   | { type: 'done'; id: number; outcome: JobOutcome<JobSummary> }
   | { type: 'failed'; id: number; error: { name: string; message: string; holder?: LockHolder } }

@@ -18,6 +18,7 @@ function post(message: FromWorker): void {
 
 /** Log lines go to the main thread's logger, which redacts and writes them. */
 const log: Logger = {
+  debug: (event: string, fields?: LogFields) => post({ type: 'log', level: 'debug', event, fields }),
   info: (event: string, fields?: LogFields) => post({ type: 'log', level: 'info', event, fields }),
   warn: (event: string, fields?: LogFields) => post({ type: 'log', level: 'warn', event, fields }),
   error: (event: string, fields?: LogFields) => post({ type: 'log', level: 'error', event, fields }),

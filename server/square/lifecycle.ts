@@ -34,6 +34,8 @@ export interface PrepareSquareDataOptions {
   webhookUrl?: string
   /** Demo webhooks on a timer (ms between them); default none. */
   webhookIntervalMs?: number
+  /** The timed demo webhooks start once this settles (the server listens); default at once. */
+  webhooksAfter?: PromiseLike<unknown>
   /** Skip the first hydration (tools that only need the connection). */
   hydrate?: boolean
   /** Run the in-season refresh schedule (default true). */
@@ -65,7 +67,13 @@ async function startDemoEmulator(options: PrepareSquareDataOptions): Promise<Run
     accessToken: randomBytes(24).toString('base64url'),
     clock: options.deps.clock,
     demo: options.demo ?? {},
-    webhook: { url, signatureKey, notificationUrl: config.SQUARE_WEBHOOK_URL ?? url, intervalMs: options.webhookIntervalMs ?? 0 },
+    webhook: {
+      url,
+      signatureKey,
+      notificationUrl: config.SQUARE_WEBHOOK_URL ?? url,
+      intervalMs: options.webhookIntervalMs ?? 0,
+      ...(options.webhooksAfter === undefined ? {} : { startAfter: options.webhooksAfter }),
+    },
     onWebhookSent: (sent) => {
       if (sent.status === null || sent.status >= 300) options.log.warn('emulator.webhook_failed', { status: sent.status, error: sent.error })
     },
@@ -99,7 +107,7 @@ export async function prepareSquareData(options: PrepareSquareDataOptions): Prom
       ...(emulator ? { emulator: { url: emulator.url, sendPaymentWebhook: (locationId?: string) => emulator.sendPaymentWebhook(locationId) } } : {}),
     },
   )
-  if (emulator) log.info('square.emulator_started', { url: emulator.url })
+  if (emulator) log.debug('square.emulator_started', { url: emulator.url })
 
   // Webhooks and other writers announce changed figures; their cached answers go at once.
   const kv = new KvCache(deps.db, deps.clock)

@@ -21,6 +21,18 @@ export interface FwEventDetails {
    * ids, in order. The host updates its URL (the shell goes to /stats/details/compare?locations=…).
    */
   'fw-compare-change': { locationIds: string[] }
+  /**
+<<<<<<< HEAD
+   * fw-fireworks played for a payment at a home location heard on the live connection. `amount`
+   * is in cents; the host shows a toast with it (celebrationMessage from fireworks-dashboard).
+   */
+  'fw-payment-celebrated': { amount: number; locationId: string }
+=======
+   * The reader changed the locations' filters or sort (the filter panel, a table header). The host
+   * writes them to its URL (src/filters filtersToSearch) and passes them back down as attributes.
+   */
+  'fw-filters-change': { city: string | null; hideEmpty: boolean; sortBy: string; sortOrder: 'asc' | 'desc' }
+>>>>>>> location-widgets
 }
 
 export type FwEventName = keyof FwEventDetails

@@ -87,7 +87,7 @@ describe('the server process', () => {
 
     const first = await startServerProcess(env)
     running.push(first.child)
-    expect(first.output()).toContain('Created user "admin" with the password from FW_ADMIN_PASSWORD.')
+    expect(first.output()).toContain('Password   the one in FW_ADMIN_PASSWORD')
     expect(first.output()).not.toContain(ADMIN_PASSWORD)
     const admin = await post(`${first.url}/api/auth/login`, { username: 'admin', password: ADMIN_PASSWORD })
     expect(admin.status).toBe(200)
@@ -101,7 +101,7 @@ describe('the server process', () => {
 
     const second = await startServerProcess(env)
     running.push(second.child)
-    expect(second.output()).not.toContain('Created user')
+    expect(second.output()).not.toContain('Password')
     const user = await post(`${second.url}/api/auth/login`, { username: 'night_shift', password: 'roman-candle' })
     expect(user.status).toBe(200)
     const health = await fetch(`${second.url}/api/health`)

@@ -49,8 +49,8 @@ export function ValueAxis({ scale, tickCount, gridLength, format, orientation, o
 
 export interface CategoryAxisProps {
   labels: readonly string[]
-  /** Centre of a label's band or point, along the axis. */
-  position: (label: string) => number
+  /** Centre of a label's band or point, along the axis (by label, or by index where labels repeat). */
+  position: (label: string, index: number) => number
   /** Distance between neighbouring labels. */
   step: number
   orientation: 'bottom' | 'left'
@@ -66,11 +66,11 @@ export function CategoryAxis({ labels, position, step, orientation, offset = 0 }
     <g className={`fw-chart-axis fw-chart-axis-category fw-chart-axis-${orientation}`}>
       {labels.map((label, index) =>
         index % stride !== 0 ? null : orientation === 'bottom' ? (
-          <text key={index} className="fw-chart-tick" x={position(label)} y={offset + 16} textAnchor="middle">
+          <text key={index} className="fw-chart-tick" x={position(label, index)} y={offset + 16} textAnchor="middle">
             {label}
           </text>
         ) : (
-          <text key={index} className="fw-chart-tick" x={-8} y={position(label)} dy="0.32em" textAnchor="end">
+          <text key={index} className="fw-chart-tick" x={-8} y={position(label, index)} dy="0.32em" textAnchor="end">
             {label}
           </text>
         ),

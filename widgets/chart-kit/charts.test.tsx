@@ -167,6 +167,23 @@ describe('HorizontalBarChart', () => {
     expect(tooltip()).toHaveTextContent('Revenue$200')
     expect(tooltip()).toHaveTextContent('Units sold40')
   })
+
+  it('cuts long labels on the axis only, and keeps two labels that read alike once cut as two bars', () => {
+    const twin = 'Black Cat Firecrackers Brick'
+    const data: ChartData = {
+      labels: [`${twin} · 40-Pack`, `${twin} · 80-Pack`, 'Snaps'],
+      series: [{ key: 'sales', name: 'Revenue', values: [30_000, 20_000, 10_000] }],
+    }
+    const { container } = render(<HorizontalBarChart title="Top items" data={data} width={500} height={300} formatValue={dollars} />)
+    const bars = [...container.querySelectorAll<SVGRectElement>('.fw-chart-bar')]
+    expect(bars).toHaveLength(3)
+    expect(new Set(bars.map((bar) => bar.getAttribute('y'))).size).toBe(3)
+    const axis = [...container.querySelectorAll('.fw-chart-axis-category text')].map((text) => text.textContent)
+    expect(axis).toEqual(['Black Cat Firecrackers Br…', 'Black Cat Firecrackers Br…', 'Snaps'])
+    act(() => points()[1]!.focus())
+    expect(tooltip()).toHaveTextContent(`${twin} · 80-Pack`)
+    expect(tooltip()).toHaveTextContent('Revenue$200')
+  })
 })
 
 describe('YearComparisonChart', () => {

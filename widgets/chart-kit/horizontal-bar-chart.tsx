@@ -1,5 +1,8 @@
 // Horizontal bars: categories (item names) down the side, one bar each, longest values widest.
+// Labels are cut on the axis only; the tooltip and the data table read them whole. Rows are
+// placed by position, so two labels that read alike once cut still get a bar each.
 import { useMemo } from 'react'
+import { truncateName } from '../../src/format/truncate'
 import { CategoryAxis, ValueAxis } from './axes'
 import { ChartSurface } from './chart-surface'
 import { drawingSize, horizontalChartMargin } from './layout'
@@ -10,7 +13,7 @@ import { drawnData, type ChartData, type ChartBaseProps } from './types'
 export interface HorizontalBarChartProps extends ChartBaseProps {
   /** Draws the first drawn series; tooltip-only series add detail (units, average price). */
   data: ChartData
-  /** Longest label shown before the axis runs out of room (names are cut by the caller). */
+  /** Longest label the axis shows; longer ones are cut there with an ellipsis (whole in the tooltip). */
   maxLabelChars?: number
 }
 
@@ -30,8 +33,9 @@ export function HorizontalBarChart(props: HorizontalBarChartProps) {
   // scales
   const { xScale, yScale } = useMemo(() => makeHorizontalBarScales(drawn, inner), [drawn, inner.width, inner.height])
   const gap = yScale.step() - yScale.bandwidth()
-  const top = (label: string) => yScale(label) ?? 0
-  const targets = drawn.labels.map((label) => ({ x: margin.left, y: margin.top + top(label) - gap / 2, width: inner.width, height: yScale.step() }))
+  const top = (index: number) => yScale(String(index)) ?? 0
+  const targets = drawn.labels.map((_, index) => ({ x: margin.left, y: margin.top + top(index) - gap / 2, width: inner.width, height: yScale.step() }))
+  const axisLabels = useMemo(() => drawn.labels.map((label) => truncateName(label, maxLabelChars)), [drawn, maxLabelChars])
   // render
   return (
     <ChartSurface
@@ -56,10 +60,10 @@ export function HorizontalBarChart(props: HorizontalBarChartProps) {
             offset={inner.height}
           />
           {activeIndex === null ? null : (
-            <rect className="fw-chart-cursor" y={top(drawn.labels[activeIndex] ?? '') - gap / 2} width={inner.width} height={yScale.step()} />
+            <rect className="fw-chart-cursor" y={top(activeIndex) - gap / 2} width={inner.width} height={yScale.step()} />
           )}
           <g className="fw-chart-series" fill={bars ? seriesColor(bars, 0) : undefined}>
-            {drawn.labels.map((label, index) => {
+            {drawn.labels.map((_, index) => {
               const zero = xScale(0)
               const end = xScale(valueAt(index))
               return (
@@ -68,14 +72,14 @@ export function HorizontalBarChart(props: HorizontalBarChartProps) {
                   className="fw-chart-bar"
                   data-active={activeIndex === index || undefined}
                   x={Math.min(zero, end)}
-                  y={top(label)}
+                  y={top(index)}
                   width={Math.abs(end - zero)}
                   height={yScale.bandwidth()}
                 />
               )
             })}
           </g>
-          <CategoryAxis labels={drawn.labels} position={(label) => top(label) + yScale.bandwidth() / 2} step={yScale.step()} orientation="left" />
+          <CategoryAxis labels={axisLabels} position={(_, index) => top(index) + yScale.bandwidth() / 2} step={yScale.step()} orientation="left" />
         </g>
       )}
     </ChartSurface>

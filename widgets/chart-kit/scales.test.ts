@@ -116,12 +116,18 @@ describe('makeHorizontalBarScales', () => {
     const { yScale, xScale } = makeHorizontalBarScales(data, { width: 300, height: 150 })
     // step = 150 / 3 = 50, band 40, first at 5
     expect(yScale.bandwidth()).toBeCloseTo(40)
-    expect(yScale('x')).toBeCloseTo(5)
-    expect(yScale('z')).toBeCloseTo(105)
+    expect(yScale('0')).toBeCloseTo(5)
+    expect(yScale('2')).toBeCloseTo(105)
     // four ticks across (300 × 0.6 / 40 = 4.5): 120 / 4 = 30 → step 20 → [0, 120]
     expect(xScale.domain()).toEqual([0, 120])
     expect(xScale(60)).toBeCloseTo(150)
     expect(xScale.range()).toEqual([0, 300])
+  })
+
+  it('gives rows with the same label a band each', () => {
+    const { yScale } = makeHorizontalBarScales(oneSeries([3, 2, 1], ['same', 'same', 'other']), { width: 300, height: 150 })
+    expect(yScale.domain()).toEqual(['0', '1', '2'])
+    expect(yScale('1')).toBeCloseTo(55)
   })
 })
 

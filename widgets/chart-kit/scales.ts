@@ -98,7 +98,10 @@ export function makeAreaScales(data: ChartData, inner: Size): AreaScales {
 }
 
 export interface HorizontalBarScales {
-  /** Label → top edge of its band. */
+  /**
+   * Row index (as a string: "0", "1" …) → top edge of its band. Keyed by position, not label, so
+   * two rows whose labels read alike (two names cut to the same 25 characters) stay two bars.
+   */
   yScale: ScaleBand<string>
   /** Value → horizontal position (0 at the left). */
   xScale: ScaleLinear<number, number>
@@ -106,7 +109,7 @@ export interface HorizontalBarScales {
 
 /** Horizontal bars: labels down the side, values across, one series. */
 export function makeHorizontalBarScales(data: ChartData, inner: Size): HorizontalBarScales {
-  const yScale = labelBand(data.labels, [0, inner.height])
+  const yScale = labelBand(data.labels.map((_, index) => String(index)), [0, inner.height])
   const xScale = makeValueScale(valueExtent(allValues(data)), [0, inner.width], tickCountFor(inner.width * 0.6))
   return { yScale, xScale }
 }

@@ -20,6 +20,7 @@ export {
 export { Combobox, type ComboboxProps } from './combobox'
 export { filterComboboxEntries, type ComboboxEntry, type ComboboxOption } from './combobox-filter'
 export { Switch, type SwitchProps } from './switch'
+export { Field, TextField, type FieldControlProps, type FieldProps, type TextFieldProps } from './field'
 export { Checkbox, type CheckboxProps } from './checkbox'
 export { TabPanel, Tabs, type TabItem, type TabPanelProps, type TabsProps } from './tabs'
 export {

@@ -35,7 +35,8 @@ function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 }
 
-function locationsAnswer(locations: readonly Location[]) {
+/** The locations answer's data for `locations`, with a finished hydration summary. */
+export function locationsAnswer(locations: readonly Location[]) {
   return {
     locations,
     summary: {

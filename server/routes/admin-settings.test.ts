@@ -1,0 +1,122 @@
+import { Hono } from 'hono'
+import { adminSettingsResponseSchema } from '../../src/contract/admin-settings'
+import { readSession } from '../auth/session-middleware'
+import type { AppEnv } from '../env'
+import { handleError, handleNotFound } from '../http/errors'
+import { requestContext } from '../http/request-context'
+import { createTestContext, type TestContext } from '../testing/test-app'
+import { adminSettings, withoutCredentials } from './admin-settings'
+
+const SECRETS = {
+  SQUARE_ACCESS_TOKEN: 'EAAAsq-access-token-secret',
+  SQUARE_WEBHOOK_SIGNATURE_KEY: 'sig-key-secret-one,sig-key-secret-two',
+  FW_ADMIN_PASSWORD: 'admin-password-secret',
+  FW_DATABASE_URL: 'postgres://fw:db-password-secret@db.internal:5432/fw',
+  SQUARE_BASE_URL: 'https://proxyuser:proxy-password-secret@square-proxy.internal/',
+}
+
+/** The route on the app's own middleware (app.ts mounts it at /api/admin/settings). */
+function settingsApp(t: TestContext) {
+  const app = new Hono<AppEnv>().use('*', requestContext(t.deps)).use('/api/*', readSession()).route('/api/admin/settings', adminSettings)
+  app.notFound(handleNotFound)
+  app.onError(handleError)
+  return app
+}
+
+function locationRow(id: string, status: 'ACTIVE' | 'INACTIVE') {
+  return {
+    id,
+    name: id,
+    business_name: null,
+    address_line_1: null,
+    locality: null,
+    postal_code: null,
+    timezone: 'America/Los_Angeles',
+    status,
+    missing_from_square: 0 as const,
+    latitude: null,
+    longitude: null,
+    coordinates_source: null,
+    created_at: '2020-01-01T00:00:00Z',
+    raw_json: '{}',
+    seen_at: '2025-07-01T00:00:00Z',
+    geocoded_at: null,
+    hydrated_at: null,
+  }
+}
+
+describe('GET /api/admin/settings', () => {
+  let t: TestContext
+  afterEach(() => t.close())
+
+  async function get(token?: string) {
+    const response = await settingsApp(t).request('/api/admin/settings', { headers: token ? t.authHeader(token) : {} })
+    return { status: response.status, text: await response.text() }
+  }
+
+  it('is for admins only', async () => {
+    t = await createTestContext()
+    expect((await get()).status).toBe(401)
+    expect((await get(await t.signIn('bob', ['user']))).status).toBe(403)
+    expect((await get(await t.signIn('carol', ['super_admin']))).status).toBe(200)
+  })
+
+  it('reports the effective configuration, and never a token, key or password', async () => {
+    t = await createTestContext({
+      env: {
+        ...SECRETS,
+        SQUARE_ENVIRONMENT: 'sandbox',
+        SQUARE_WEBHOOK_URL: 'https://dash.example/api/square/webhook',
+        FW_HOME_LOCATION_IDS: 'L1, L2',
+        FW_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+        FW_TILE_URL_DARK: 'https://tiles.example/dark/{z}/{x}/{y}.png',
+        FW_GEOCODER_URL: 'https://geo.example/search',
+        FW_REFRESH_MINUTES: '30',
+        FW_ALLOWED_ORIGINS: 'https://intranet.example, https://wiki.example/',
+      },
+    })
+    const answer = await get(await t.signIn('alice', ['admin']))
+    expect(answer.status).toBe(200)
+    const parsed = adminSettingsResponseSchema.parse(JSON.parse(answer.text))
+    expect(parsed.data).toEqual({
+      square: {
+        environment: 'sandbox',
+        dataSource: 'square',
+        baseUrl: 'https://square-proxy.internal/',
+        accessTokenSet: true,
+        webhookUrl: 'https://dash.example/api/square/webhook',
+        webhookSignatureKeys: 2,
+      },
+      homeLocations: { source: 'configured', ids: ['L1', 'L2'] },
+      map: { tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', tileUrlDark: 'https://tiles.example/dark/{z}/{x}/{y}.png', tileAttribution: '© OpenStreetMap contributors' },
+      geocoderUrl: 'https://geo.example/search',
+      refreshMinutes: 30,
+      allowedOrigins: ['https://intranet.example', 'https://wiki.example'],
+      publicOrigin: null,
+      database: 'postgres',
+      fixedNow: null,
+      wsPingMs: 15_000,
+    })
+    for (const secret of ['sq-access-token', 'sig-key-secret', 'admin-password', 'db-password', 'proxy-password', 'proxyuser']) {
+      expect(answer.text).not.toContain(secret)
+    }
+    expect(answer.text).not.toMatch(/token"|password"|secret/i)
+  })
+
+  it('names every ACTIVE location home when none are configured, and the emulator as the source without a token', async () => {
+    t = await createTestContext()
+    await t.deps.db.insertInto('square_locations').values([locationRow('LB', 'ACTIVE'), locationRow('LA', 'ACTIVE'), locationRow('LI', 'INACTIVE')]).execute()
+    const parsed = adminSettingsResponseSchema.parse(JSON.parse((await get(await t.signIn('alice', ['admin']))).text))
+    expect(parsed.data.homeLocations).toEqual({ source: 'all-active', ids: ['LA', 'LB'] })
+    expect(parsed.data.square).toMatchObject({ dataSource: 'emulator', accessTokenSet: false, environment: 'production', webhookSignatureKeys: 0 })
+    expect(parsed.data.database).toBe('sqlite')
+    expect(parsed.data.geocoderUrl).toBeNull()
+  })
+})
+
+describe('withoutCredentials', () => {
+  it('drops the user name and password of a URL and leaves others alone', () => {
+    expect(withoutCredentials('https://u:p@host.example/x?y=1')).toBe('https://host.example/x?y=1')
+    expect(withoutCredentials('https://tiles.example/{z}/{x}/{y}.png')).toBe('https://tiles.example/{z}/{x}/{y}.png')
+  })
+})

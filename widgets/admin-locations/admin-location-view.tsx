@@ -1,0 +1,80 @@
+// One location's admin page (SPEC §2 /admin/locations/{id}): the header (name, business name,
+// address), the Stats tab, and on it the four figures, the hourly charts of 2023 and 2024 and the
+// raw location data. An unknown id reads 'Location Not Found'.
+import type { MouseEvent } from 'react'
+import type { Location } from '../../src/contract/location'
+import type { YearStats } from '../../src/contract/stats'
+import { useStyles } from '../../src/elements/use-styles'
+import { fillLinkTemplate, isPlainClick } from '../../src/elements/widget-link'
+import { useWidget } from '../../src/elements/widget-context'
+import { formatCount, formatMoney } from '../../src/format'
+import { Tabs } from '../ui-kit'
+import { ADMIN_BASE_YEAR, ADMIN_YEAR, addressText, adminLocationFigures } from './admin-locations-model'
+import { FigureCard } from './figure-card'
+import { HourlyCharts } from './hourly-charts'
+import { adminLocationsStyles } from './styles'
+
+/** Where the Stats tab links unless the host's link-template says otherwise. */
+export const ADMIN_LOCATION_STATS_LINK = '/admin/locations/{locationId}/stats'
+
+export interface AdminLocationViewProps {
+  location: Location
+  /** The 2023 and 2024 figures for the charts; null while they load. */
+  years: readonly YearStats[] | null
+  /** Why the charts' figures could not load, if they could not. */
+  chartsError?: string
+}
+
+export function AdminLocationView({ location, years, chartsError }: AdminLocationViewProps) {
+  useStyles(adminLocationsStyles)
+  const { linkTemplate, emit } = useWidget()
+  const figures = adminLocationFigures(location)
+  const statsHref = fillLinkTemplate(linkTemplate ?? ADMIN_LOCATION_STATS_LINK, { locationId: location.id, id: location.id })
+  const followTab = (_tab: unknown, event: MouseEvent<HTMLAnchorElement>) => {
+    if (isPlainClick(event) && !emit('fw-navigate', { href: statsHref }, { cancelable: true })) event.preventDefault()
+  }
+  return (
+    <div className="fw-admin-location" data-status="ready">
+      <header className="fw-admin-location-header">
+        <h2 className="fw-admin-location-name">{location.name}</h2>
+        {location.businessName ? <p className="fw-admin-location-business">{location.businessName}</p> : null}
+        <p className="fw-admin-location-address">{addressText(location)}</p>
+      </header>
+      <Tabs label="Location sections" tabs={[{ value: 'stats', label: 'Stats', href: statsHref }]} value="stats" onLinkClick={followTab} />
+      <section className="fw-admin-figures" aria-label="Location figures">
+        <FigureCard cardKey="base-year-sales" title={`${ADMIN_BASE_YEAR} Total Sales`} value={formatMoney(figures.baseYearSales)} />
+        <FigureCard
+          cardKey="year-sales"
+          title={`${ADMIN_YEAR} Total Sales`}
+          value={formatMoney(figures.yearSales)}
+          change={{ percent: figures.change, against: `from ${ADMIN_BASE_YEAR}` }}
+        />
+        <FigureCard cardKey="base-year-transactions" title={`${ADMIN_BASE_YEAR} Transactions`} value={formatCount(figures.baseYearTransactions)} />
+        <FigureCard cardKey="year-transactions" title={`${ADMIN_YEAR} Transactions`} value={formatCount(figures.yearTransactions)} />
+      </section>
+      {chartsError !== undefined ? (
+        <p className="fw-admin-error" role="alert">
+          {chartsError}
+        </p>
+      ) : (
+        <HourlyCharts years={years} />
+      )}
+      <details className="fw-admin-raw">
+        <summary>Raw Location Data</summary>
+        <pre className="fw-admin-pre">{JSON.stringify(location, null, 2)}</pre>
+      </details>
+    </div>
+  )
+}
+
+/** An id that names no location. */
+export function AdminLocationNotFound({ locationId }: { locationId: string }) {
+  useStyles(adminLocationsStyles)
+  return (
+    <div className="fw-admin-location" data-status="not-found">
+      <h2 className="fw-admin-location-name">Location Not Found</h2>
+      <p>The location with ID {locationId} could not be found.</p>
+      <p className="fw-admin-muted">Location data not found.</p>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+// Registers <fw-admin-location location-id="…">: the only file that defines this tag.
+import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { AdminLocation, type AdminLocationProps } from './admin-locations'
+
+defineWidget('fw-admin-location', AdminLocation, { attributes: { 'location-id': 'string' } })
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fw-admin-location': WidgetElement<AdminLocationProps>
+  }
+}

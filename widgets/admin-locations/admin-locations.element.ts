@@ -1,0 +1,12 @@
+// Registers <fw-admin-locations link-template="/admin/locations/{locationId}">: the only file that
+// defines this tag.
+import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { AdminLocations, type AdminLocationsProps } from './admin-locations'
+
+defineWidget('fw-admin-locations', AdminLocations)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fw-admin-locations': WidgetElement<AdminLocationsProps>
+  }
+}

@@ -1,0 +1,54 @@
+// fw-admin-locations and fw-admin-location as React components: the locations answer (shared with
+// every other widget on the page through the query cache) drawn by the pure views; the one-location
+// page adds its 2023 and 2024 season figures from /api/square/stats for the hourly charts.
+import { errorText } from '../../src/api/errors'
+import { locationsQuery } from '../../src/api/queries'
+import { QueryStateView } from '../../src/elements/query-state-view'
+import { useQuery } from '../../src/elements/use-query'
+import { useSeasonStats } from '../../src/elements/use-season-stats'
+import { useWidgetApi } from '../../src/elements/widget-api'
+import { AdminLocationNotFound, AdminLocationView } from './admin-location-view'
+import { ADMIN_BASE_YEAR, ADMIN_YEAR } from './admin-locations-model'
+import { AdminLocationsView } from './admin-locations-view'
+
+const loadingText = (what: string) => <p className="fw-admin-muted">Loading {what}...</p>
+
+// No attributes beyond the context ones every widget takes (link-template: where rows link).
+export type AdminLocationsProps = Record<string, never>
+
+export function AdminLocations() {
+  const api = useWidgetApi()
+  const state = useQuery(() => locationsQuery(api), [api])
+  return (
+    <QueryStateView state={state} className="fw-admin-locations" loading={loadingText('locations')}>
+      {(data) => <AdminLocationsView locations={data.locations} />}
+    </QueryStateView>
+  )
+}
+
+export interface AdminLocationProps {
+  /** The Square location id. */
+  locationId?: string
+}
+
+export function AdminLocation({ locationId = '' }: AdminLocationProps) {
+  const api = useWidgetApi()
+  const id = locationId.trim()
+  const locations = useQuery(() => locationsQuery(api), [api])
+  const season = useSeasonStats({ locationId: id, years: `${ADMIN_BASE_YEAR},${ADMIN_YEAR}` })
+  return (
+    <QueryStateView state={locations} className="fw-admin-location" loading={loadingText('location')}>
+      {(data) => {
+        const location = data.locations.find((candidate) => candidate.id === id)
+        if (!location) return <AdminLocationNotFound locationId={id} />
+        return (
+          <AdminLocationView
+            location={location}
+            years={season.status === 'ready' ? season.data.stats : null}
+            chartsError={season.status === 'error' ? errorText(season.error) : undefined}
+          />
+        )
+      }}
+    </QueryStateView>
+  )
+}

@@ -1,0 +1,29 @@
+// 'Copied!' for 2 seconds (SPEC §9) after a copy, for whichever thing was copied last.
+import { useEffect, useRef, useState } from 'react'
+
+/** SPEC §9: how long the copied indicator shows. */
+export const COPIED_MS = 2_000
+
+/** The id of what was copied last, for COPIED_MS; `mark` starts (or restarts) the indicator. */
+export function useCopiedFlag(): [copied: string | null, mark: (id: string) => void] {
+  const [copied, setCopied] = useState<string | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const mark = (id: string) => {
+    clearTimeout(timer.current)
+    setCopied(id)
+    timer.current = setTimeout(() => setCopied(null), COPIED_MS)
+  }
+  return [copied, mark]
+}
+
+/** Writes text to the clipboard; false when the browser refused. */
+export async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    if (!navigator.clipboard) return false
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    return false
+  }
+}

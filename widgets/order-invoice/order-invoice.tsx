@@ -1,0 +1,67 @@
+// fw-order-invoice as a React component: one order of a location's season, found in the season's
+// /api/square/orders answer through the page's query cache (so opening an invoice from the orders
+// table asks for nothing new), with the location's name, business and address beside it. The raw
+// order shows only to admins (the session's roles: the server serves the order to any reader).
+import { useStore } from '@nanostores/react'
+import { ordersQuery } from '../../src/api/queries'
+import { ROLES } from '../../src/contract/users'
+import { LOCATION_NOT_FOUND_TITLE, NotFoundNotice } from '../../src/elements/not-found-notice'
+import { QueryStateView } from '../../src/elements/query-state-view'
+import { useLiveUpdates } from '../../src/elements/use-live-updates'
+import { useLocation } from '../../src/elements/use-location'
+import { useQuery, type QueryState } from '../../src/elements/use-query'
+import { LocationNotFoundError } from '../../src/elements/use-season-stats'
+import { useWidgetApi } from '../../src/elements/widget-api'
+import { $session } from '../../src/stores/session'
+import { ORDER_NOT_FOUND_TITLE, OrderNotFoundError } from './invoice-model'
+import { OrderInvoiceView, type OrderInvoiceViewProps } from './order-invoice-view'
+
+export const NO_ORDER_SELECTED = 'No locationId or year'
+
+export interface OrderInvoiceProps {
+  /** The Square location id. */
+  locationId?: string
+  /** The season year the order was created in. */
+  year?: string
+  /** The Square order id. */
+  orderId?: string
+}
+
+const ADMIN_ROLES: readonly string[] = ROLES.filter((role) => role !== 'user')
+
+function useIsAdmin(): boolean {
+  const session = useStore($session)
+  return session.status === 'authenticated' && session.user.roles.some((role) => ADMIN_ROLES.includes(role))
+}
+
+function useInvoice({ locationId, year, orderId }: OrderInvoiceProps): QueryState<Omit<OrderInvoiceViewProps, 'showRaw'>> {
+  const api = useWidgetApi()
+  useLiveUpdates()
+  const located = useLocation(locationId)
+  const seasonYear = year?.trim() && /^\d{4}$/.test(year.trim()) ? Number(year.trim()) : null
+  const id = located.status === 'ready' ? located.data.location.id : null
+  const orders = useQuery(() => (id !== null && seasonYear !== null ? ordersQuery(api, { locationId: id, year: seasonYear }) : null), [api, id, seasonYear])
+  if (seasonYear === null) return { status: 'error', error: new Error(NO_ORDER_SELECTED) }
+  if (located.status !== 'ready') return located
+  if (orders.status !== 'ready') return orders
+  const wanted = orderId?.trim() ?? ''
+  const order = orders.data.find((candidate) => candidate.id === wanted)
+  if (!order) return { status: 'error', error: new OrderNotFoundError(wanted, seasonYear) }
+  return { status: 'ready', refreshing: orders.refreshing, data: { order, location: located.data.location } }
+}
+
+export function OrderInvoice(props: OrderInvoiceProps) {
+  const state = useInvoice(props)
+  const isAdmin = useIsAdmin()
+  if (state.status === 'error' && state.error instanceof LocationNotFoundError) {
+    return <NotFoundNotice className="fw-order-invoice" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} />
+  }
+  if (state.status === 'error' && state.error instanceof OrderNotFoundError) {
+    return <NotFoundNotice className="fw-order-invoice" title={ORDER_NOT_FOUND_TITLE} message={state.error.message} />
+  }
+  return (
+    <QueryStateView state={state} className="fw-order-invoice" loading={<p className="fw-invoice-none">Loading order...</p>}>
+      {(shown) => <OrderInvoiceView order={shown.order} location={shown.location} showRaw={isAdmin} />}
+    </QueryStateView>
+  )
+}

@@ -1,0 +1,41 @@
+import type { Story, StoryDefault } from '@ladle/react'
+import { WidgetFrame } from '../../ladle/widget-frame'
+import { ApiHttpError } from '../../src/api/errors'
+import { demoLocations, demoOrders } from '../../src/demo'
+import { QueryStateView } from '../../src/elements/query-state-view'
+import { FULL_RANGE } from '../../src/season'
+import { toOrderRows } from './order-rows'
+import { OrdersLoading, OrdersNoYears, OrdersTableView } from './orders-table-view'
+
+export default { title: 'Widgets / Orders table' } satisfies StoryDefault
+
+/** One demo location's 2025 orders, every state, read in its own timezone. */
+function Season({ ordersPerYear }: { ordersPerYear: number }) {
+  const demo = { locationCount: 1, ordersPerLocationYear: ordersPerYear }
+  const location = demoLocations(demo)[0]!
+  const timeZone = location.timezone ?? 'America/Los_Angeles'
+  const rows = toOrderRows([...demoOrders(demo, location.id, 2025)], timeZone)
+  return (
+    <OrdersTableView locationId={location.id} locationName={location.name ?? location.id} timeZone={timeZone} years={[2025]} days={FULL_RANGE} rows={rows} height={560} />
+  )
+}
+
+/** A season of orders: sort by any column, tick Open or Canceled, hide columns, export CSV. */
+export const Default: Story = () => <Season ordersPerYear={300} />
+export const Loading: Story = () => <OrdersLoading />
+export const Empty: Story = () => (
+  <OrdersTableView locationId="L1" locationName="Oakdale Tent" timeZone="America/Los_Angeles" years={[2025]} days={FULL_RANGE} rows={[]} height={400} />
+)
+export const NoYears: Story = () => <OrdersNoYears />
+export const Error: Story = () => (
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-orders-table" loading={null}>
+    {() => null}
+  </QueryStateView>
+)
+/** Ten thousand orders: the body renders only the rows in view. */
+export const Dense: Story = () => <Season ordersPerYear={10_000} />
+export const Dark: Story = () => (
+  <WidgetFrame theme="dark">
+    <Season ordersPerYear={300} />
+  </WidgetFrame>
+)

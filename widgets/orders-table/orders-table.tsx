@@ -1,0 +1,98 @@
+// fw-orders-table as a React component: a location's orders of the selected seasons, one
+// /api/square/orders answer per season through the page's query cache (shared with the invoice),
+// drawn by the view. With no years or days from its host it follows SPEC §4's orders-page rule:
+// the current season, from June 28 up to today while the season runs (by the server's clock).
+import { useRef } from 'react'
+import { ordersQuery } from '../../src/api/queries'
+import type { Order } from '../../src/contract/square-order'
+import { LOCATION_NOT_FOUND_TITLE, NotFoundNotice } from '../../src/elements/not-found-notice'
+import { QueryStateView } from '../../src/elements/query-state-view'
+import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
+import { useLiveUpdates } from '../../src/elements/use-live-updates'
+import { useLocation } from '../../src/elements/use-location'
+import { useQueries, type QueryState } from '../../src/elements/use-query'
+import { LocationNotFoundError } from '../../src/elements/use-season-stats'
+import { useServerClock } from '../../src/elements/use-server-clock'
+import { useWidgetApi } from '../../src/elements/widget-api'
+import { ordersTabRange, parseDays, parseYears, type DayRange } from '../../src/season'
+import { toOrderRows, type OrderRow } from './order-rows'
+import { OrdersLoading, OrdersNoYears, OrdersTableView } from './orders-table-view'
+
+/** The location, years and days as for every season widget; absent years or days follow the orders-page rule. */
+export type OrdersTableProps = SeasonSelectionProps
+
+interface ShownOrders {
+  location: { id: string; name: string; timezone: string }
+  years: number[]
+  days: DayRange
+  rows: OrderRow[]
+}
+
+/** The rows of the answers, remade only when an answer changes (not on every render). */
+function useRows(answers: readonly Order[][] | null, timeZone: string): OrderRow[] {
+  const memo = useRef<{ answers: readonly Order[][]; timeZone: string; rows: OrderRow[] } | null>(null)
+  if (answers === null) return []
+  const known = memo.current
+  if (known && known.timeZone === timeZone && known.answers.length === answers.length && known.answers.every((answer, index) => answer === answers[index])) {
+    return known.rows
+  }
+  const rows = toOrderRows(answers.flat(), timeZone)
+  memo.current = { answers, timeZone, rows }
+  return rows
+}
+
+function useOrders(selection: OrdersTableProps): QueryState<ShownOrders | 'no-years'> {
+  const api = useWidgetApi()
+  useLiveUpdates()
+  const askedYears = yearsText(selection.years)
+  const askedDays = selection.days?.trim() ? selection.days : undefined
+  const ruleNeeded = askedYears === undefined || askedDays === undefined
+  const { clock, ready: clockReady } = useServerClock(ruleNeeded)
+  const located = useLocation(selection.locationId)
+  let years: number[] | null = null
+  let days: DayRange = parseDays(askedDays)
+  if (located.status === 'ready' && clockReady) {
+    const rule = ruleNeeded ? ordersTabRange(located.data.tracked, clock, located.data.location.timezone) : null
+    years = askedYears === undefined ? rule!.years : parseYears(askedYears, [])
+    if (askedDays === undefined) days = rule!.days
+  }
+  const locationId = located.status === 'ready' ? located.data.location.id : null
+  const yearsKey = years?.join(',') ?? null
+  const perYear = useQueries(
+    () => (locationId !== null && years !== null && years.length > 0 ? years.map((year) => ordersQuery(api, { locationId, year })) : null),
+    [api, locationId, yearsKey],
+  )
+  const timeZone = located.status === 'ready' ? located.data.location.timezone : 'UTC'
+  const rows = useRows(perYear.status === 'ready' ? perYear.data : null, timeZone)
+  if (located.status !== 'ready') return located
+  if (years === null) return { status: 'loading' }
+  if (years.length === 0) return { status: 'ready', refreshing: false, data: 'no-years' }
+  if (perYear.status !== 'ready') return perYear
+  const { id, name, timezone } = located.data.location
+  return { status: 'ready', refreshing: perYear.refreshing, data: { location: { id, name, timezone }, years, days, rows } }
+}
+
+export function OrdersTable(selection: OrdersTableProps) {
+  const state = useOrders(selection)
+  if (state.status === 'error' && state.error instanceof LocationNotFoundError) {
+    return <NotFoundNotice className="fw-orders-table" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} />
+  }
+  return (
+    <QueryStateView state={state} className="fw-orders-table" loading={<OrdersLoading />}>
+      {(shown) =>
+        shown === 'no-years' ? (
+          <OrdersNoYears />
+        ) : (
+          <OrdersTableView
+            locationId={shown.location.id}
+            locationName={shown.location.name}
+            timeZone={shown.location.timezone}
+            years={shown.years}
+            days={shown.days}
+            rows={shown.rows}
+          />
+        )
+      }
+    </QueryStateView>
+  )
+}

@@ -1,0 +1,11 @@
+// Registers <fw-server-settings>: the only file that defines this tag.
+import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { ServerSettings, type ServerSettingsProps } from './server-settings'
+
+defineWidget('fw-server-settings', ServerSettings)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fw-server-settings': WidgetElement<ServerSettingsProps>
+  }
+}

@@ -1,0 +1,89 @@
+// What the items tab draws (SPEC §2 …/items): the item rows of the shown seasons merged by catalog
+// object id (custom amounts stay one row), sorted largest first by revenue and by units, as the
+// two horizontal bar charts' data; and how tall those charts grow (SPEC §9: max(800, 50 per item)).
+import { itemLabels, sortItemsByRevenue, sortItemsByUnits } from '../../src/analytics/items'
+import type { ItemRow } from '../../src/contract/stats'
+import { formatCount, formatMoney } from '../../src/format'
+import type { ChartData, ChartSeries } from '../chart-kit'
+
+/** The smallest items chart, and the room each item gets beyond it. */
+export const ITEMS_CHART_MIN_HEIGHT = 800
+export const ITEMS_CHART_ROW_HEIGHT = 50
+
+export const TOP_ITEMS_TITLES = {
+  revenue: 'Top Items by Sales Revenue',
+  units: 'Top Items by Units Sold',
+} as const
+
+/** Whole dollars on the charts (SPEC §9), exact cents for an item's average price. */
+export const chartDollars = (cents: number): string => formatMoney(cents, { decimals: 0 })
+export const unitsText = (units: number): string => (Number.isInteger(units) ? formatCount(units) : units.toLocaleString('en-US', { maximumFractionDigits: 2 }))
+
+/** A chart's height for `count` items. */
+export function itemsChartHeight(count: number): number {
+  return Math.max(ITEMS_CHART_MIN_HEIGHT, ITEMS_CHART_ROW_HEIGHT * count)
+}
+
+const rowKey = (row: ItemRow): string => row.catalogObjectId ?? 'custom-amounts'
+
+/**
+ * Rows of several answers as one row per catalog object id: revenue and units added up, the average
+ * price recomputed from them, the latest answer's names kept, labels made unique again. Unsorted.
+ */
+export function mergeItemRows(answers: readonly (readonly ItemRow[])[]): ItemRow[] {
+  const merged = new Map<string, ItemRow>()
+  for (const rows of answers) {
+    for (const row of rows) {
+      const seen = merged.get(rowKey(row))
+      merged.set(
+        rowKey(row),
+        seen === undefined
+          ? { ...row }
+          : { ...row, totalSales: seen.totalSales + row.totalSales, totalUnits: seen.totalUnits + row.totalUnits },
+      )
+    }
+  }
+  const rows = [...merged.values()]
+  const labels = itemLabels(rows)
+  return rows.map((row, index) => ({
+    ...row,
+    itemLabel: labels[index]!,
+    averagePrice: row.totalUnits > 0 ? Math.round(row.totalSales / row.totalUnits) : 0,
+  }))
+}
+
+export interface TopItemsModel {
+  /** Rows by revenue, largest first. */
+  byRevenue: ChartData
+  /** Rows by units sold, largest first. */
+  byUnits: ChartData
+  /** How many items each chart lists. */
+  count: number
+}
+
+function series(rows: readonly ItemRow[]) {
+  return {
+    revenue: { key: 'revenue', name: 'Revenue', values: rows.map((row) => row.totalSales), format: chartDollars },
+    units: { key: 'units', name: 'Units sold', values: rows.map((row) => row.totalUnits), format: unitsText },
+    average: { key: 'average', name: 'Average price', values: rows.map((row) => row.averagePrice), format: (cents: number) => formatMoney(cents) },
+  } satisfies Record<string, ChartSeries>
+}
+
+/** Both charts' data: each draws its own measure and shows the other two in its tooltip. */
+export function topItemsModel(rows: readonly ItemRow[]): TopItemsModel {
+  const byRevenue = sortItemsByRevenue(rows)
+  const byUnits = sortItemsByUnits(rows)
+  const revenue = series(byRevenue)
+  const units = series(byUnits)
+  return {
+    byRevenue: {
+      labels: byRevenue.map((row) => row.itemLabel),
+      series: [revenue.revenue, { ...revenue.units, tooltipOnly: true }, { ...revenue.average, tooltipOnly: true }],
+    },
+    byUnits: {
+      labels: byUnits.map((row) => row.itemLabel),
+      series: [{ ...units.units }, { ...units.revenue, tooltipOnly: true }, { ...units.average, tooltipOnly: true }],
+    },
+    count: rows.length,
+  }
+}

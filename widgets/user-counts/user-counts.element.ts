@@ -1,0 +1,11 @@
+// Registers <fw-user-counts>: the only file that defines this tag.
+import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { UserCounts } from './user-counts'
+
+defineWidget('fw-user-counts', UserCounts, {})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fw-user-counts': WidgetElement<Record<string, never>>
+  }
+}

@@ -1,0 +1,11 @@
+// Registers <fw-users-admin>: the only file that defines this tag.
+import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { UsersAdmin } from './users-admin'
+
+defineWidget('fw-users-admin', UsersAdmin, {})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fw-users-admin': WidgetElement<Record<string, never>>
+  }
+}
