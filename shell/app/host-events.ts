@@ -5,7 +5,9 @@
 // Every fw-* event bubbles and is composed, so one listener on the document hears every shadow root.
 import { LOGIN_PATH } from '../routing/resolve-route'
 import { currentSearch, navigate, replaceSearch } from '../routing/router'
-import { compareHref, filtersSearch, type FiltersChange } from './url-updates'
+import { filtersFromAttributes } from '../../src/filters'
+import type { FwEventDetails } from '../../src/elements/events'
+import { compareHref, filtersSearch } from './url-updates'
 
 /** True for an href of this origin, which the shell can route without a page load. */
 export function isDashboardHref(href: string, origin: string): boolean {
@@ -28,7 +30,12 @@ export function listenToWidgets(root: Document = document): () => void {
     if ((root.location?.pathname ?? location.pathname).replace(/\/$/, '') === LOGIN_PATH) return
     navigate(LOGIN_PATH, { replace: true, carry: false })
   }
-  const onFiltersChange = (event: CustomEvent<FiltersChange>) => replaceSearch(filtersSearch(currentSearch(), event.detail))
+  const onFiltersChange = (event: CustomEvent<FwEventDetails['fw-filters-change']>) => {
+    const { city, hideEmpty, sortBy, sortOrder } = event.detail
+    // Read like attributes: an unknown sort key or order is not written to the URL.
+    const change = filtersFromAttributes({ city: city ?? '', hideEmpty, sortBy, sortOrder })
+    replaceSearch(filtersSearch(currentSearch(), change))
+  }
   const onCompareChange = (event: CustomEvent<{ locationIds: string[] }>) => navigate(compareHref(event.detail.locationIds, currentSearch()), { carry: false })
   const listeners: Array<[string, EventListener]> = [
     ['fw-navigate', onNavigate as EventListener],

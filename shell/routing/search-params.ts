@@ -7,7 +7,7 @@
  * The parameters every navigation inside the dashboard keeps, in the order they are written:
  * the date range, the compared locations, the hidden ones, then the location filters.
  */
-export const CARRIED_PARAMS = ['days', 'years', 'locations', 'hidden', 'city', 'hideEmpty', 'sortBy', 'sortOrder'] as const
+export const CARRIED_PARAMS = ['days', 'years', 'locations', 'hidden', 'city', 'zip', 'hideEmpty', 'sortBy', 'sortOrder'] as const
 export type CarriedParam = (typeof CARRIED_PARAMS)[number]
 
 export type SearchValues = Readonly<Record<string, string | undefined>>

@@ -1,4 +1,5 @@
 // /admin/locations/{locationId}/stats (SPEC §2): one location's admin stats.
+import '../../widgets/admin-locations/admin-location.element'
 import { FwElement } from '../app/fw-element'
 import type { ScreenProps } from '../app/screen-props'
 

@@ -1,5 +1,6 @@
 // /stats/details/location/{locationId}/items (SPEC §2): fw-top-items, which keeps the latest
 // selected year only (SPEC §4).
+import '../../widgets/top-items/top-items.element'
 import { FwElement } from '../app/fw-element'
 import type { ScreenProps } from '../app/screen-props'
 

@@ -1,4 +1,5 @@
 // /stats/details/location/{locationId}/orders/{year}/{orderId} (SPEC §2): the order's invoice.
+import '../../widgets/order-invoice/order-invoice.element'
 import { FwElement } from '../app/fw-element'
 import type { ScreenProps } from '../app/screen-props'
 

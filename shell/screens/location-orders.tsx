@@ -1,5 +1,6 @@
 // /stats/details/location/{locationId}/orders (SPEC §2): fw-orders-table; each row links to its
 // invoice at .../orders/{year}/{orderId}.
+import '../../widgets/orders-table/orders-table.element'
 import { FwElement } from '../app/fw-element'
 import type { ScreenProps } from '../app/screen-props'
 

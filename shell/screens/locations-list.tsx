@@ -1,4 +1,5 @@
 // /stats/locations/list (SPEC §2): the locations as fw-locations-table, filtered and sorted as the URL says.
+import '../../widgets/locations-table/locations-table.element'
 import { FwElement } from '../app/fw-element'
 import type { ScreenProps } from '../app/screen-props'
 import { locationFilterAttributes } from '../stats/location-filter-attributes'

@@ -2,6 +2,8 @@
 // (summary button, panel, count line) and the virtualised location list — both fw-* elements,
 // given the URL's filters — and the user menu at the foot. Collapsed, only the logo, the views and
 // the user menu stay, as icons.
+import '../../widgets/location-filters/location-filters.element'
+import '../../widgets/location-list/location-list.element'
 import { FwElement } from '../app/fw-element'
 import type { SearchValues } from '../routing/search-params'
 import { HeaderMenu } from './header-menu'

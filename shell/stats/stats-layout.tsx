@@ -2,8 +2,11 @@
 // toggle, the theme switcher) and the route's content. Wide screens get a sidebar that collapses
 // to icons (Ctrl/Cmd+B, kept in the sidebar_state cookie); below 1280 px it is a slide-over sheet.
 // The page's fireworks live here, and the live connection is held for the logo's status dot.
+import '../../widgets/fireworks/fireworks.element'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
+import { toast } from 'sonner'
+import { celebrationMessage } from '../../widgets/fireworks'
 import { holdLive } from '../../src/live/page-live'
 import { useStyles } from '../../src/elements/use-styles'
 import { Dialog, IconButton } from '../../widgets/ui-kit'
@@ -27,6 +30,12 @@ export default function StatsLayout({ route, search, children }: LayoutProps) {
   const activeView = VIEW_OF_ROUTE[route]
 
   useEffect(() => holdLive(), [])
+  // fw-fireworks celebrates a home-location payment; the toast with its amount is the shell's.
+  useEffect(() => {
+    const onCelebrated = (event: Event) => void toast(celebrationMessage((event as CustomEvent<{ amount: number }>).detail.amount))
+    document.addEventListener('fw-payment-celebrated', onCelebrated)
+    return () => document.removeEventListener('fw-payment-celebrated', onCelebrated)
+  }, [])
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSidebarShortcut(event)) return
