@@ -5,7 +5,7 @@
 // - `elements`: the side-effect file that registers every fw-* tag (widgets/elements.ts);
 // - `standalone`: the same registration with React and every dependency bundled and minified,
 //   one self-contained ES module for pages without React: <script type="module" src=".../standalone.js">.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { transform } from 'esbuild'
@@ -86,6 +86,16 @@ const shared = {
   esbuildPlugins: [cssInlinePlugin, sideEffectsPlugin],
 }
 
+/** Puts `export {}` (it exports nothing) on a bundle's first line, and moves its source map one line down. */
+export async function markAsModule(file: string): Promise<void> {
+  const code = readFileSync(file, 'utf8')
+  if (code.startsWith(MODULE_MARK)) return
+  writeFileSync(file, MODULE_MARK + code)
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { mappings: string }
+  writeFileSync(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }))
+}
+const MODULE_MARK = 'export {};\n'
+
 /** Entries besides the widget folders: the root (registers nothing) and the registering file. */
 export const FIXED_ENTRIES = { index: 'widgets/index.ts', elements: 'widgets/elements.ts' } as const
 /** The one entry built with React and every dependency inside. */
@@ -121,5 +131,9 @@ export default defineConfig([
     minify: true,
     noExternal: [/.*/],
     env: { NODE_ENV: 'production' },
+    // Tools that guess a file's module kind from its text (publint, some CDNs) read the bundled
+    // CSV library's worker source as CommonJS and miss the minified `}export{` at the end: a first
+    // line only an ES module can hold settles it. Added after tree-shaking, which would drop it.
+    onSuccess: () => markAsModule(join(root, 'dist', 'standalone.js')),
   },
 ])
