@@ -11,7 +11,8 @@ import { UserAvatar } from './user-avatar'
 const ROLE_BADGE: Record<Role, BadgeVariant> = { admin: 'destructive', super_admin: 'destructive', user: 'neutral' }
 const ROLE_LABEL: Record<Role, string> = { admin: 'admin', super_admin: 'super_admin', user: 'user' }
 
-const lastLoginFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' })
+// The same short US date as Created, with the time: "7/4/2025, 11:30 AM".
+const lastLoginFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit' })
 
 /** The reader's own timezone: an admin reads dates on their own calendar. */
 function readerTimeZone(): string {
