@@ -32,6 +32,7 @@ interface AccessRow {
 const ACCESS_MATRIX: AccessRow[] = [
   { route: 'GET /api/health', access: 'public' },
   { route: 'GET /api/client-config', access: 'public' },
+  { route: 'GET /api/admin/settings', access: 'admin' },
   // An empty body is refused by validation (400), so no password is hashed and no attempt counted.
   { route: 'POST /api/auth/login', access: 'public', body: {} },
   { route: 'POST /api/auth/refresh', access: 'signed-in' },
@@ -65,10 +66,13 @@ const ACCESS_MATRIX: AccessRow[] = [
   { route: 'GET /api/kv-cache/keys', access: 'admin' },
   { route: 'GET /api/kv-cache/value/*', access: 'admin', path: '/api/kv-cache/value/matrix%3Anothing' },
   { route: 'DELETE /api/kv-cache/key/*', access: 'admin', path: '/api/kv-cache/key/matrix%3Anothing' },
-  { route: 'GET /', access: 'public' },
+  { route: 'GET /*', access: 'public', path: '/shell-file-missing.js' },
   { route: 'GET /examples', access: 'public' },
   { route: 'GET /examples/*', access: 'public', path: '/examples/index.html' },
   { route: 'GET /dist', access: 'public' },
+  { route: 'GET /favicon.svg', access: 'public' },
+  { route: 'GET /sounds', access: 'public' },
+  { route: 'GET /sounds/*', access: 'public', path: '/sounds/missing.wav' },
   { route: 'GET /dist/*', access: 'public', path: '/dist/missing.js' },
 ]
 

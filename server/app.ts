@@ -8,11 +8,12 @@ import { readSession } from './auth/session-middleware'
 import { compressJson } from './http/compress'
 import { apiCors } from './http/cors'
 import { apiError, handleError, handleNotFound } from './http/errors'
-import { homePage } from './http/home-page'
 import { requestContext } from './http/request-context'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
+import { shellAssets } from './http/shell-assets'
 import { staticAssets } from './http/static-assets'
+import { adminSettings } from './routes/admin-settings'
 import { auth } from './routes/auth'
 import { clientConfig } from './routes/client-config'
 import { fireworks } from './routes/fireworks'
@@ -53,8 +54,10 @@ export function createApp(deps: AppDeps) {
     .route('/api/square', squareFigures)
     .route('/api/square/reports', reports)
     .route('/api/kv-cache', kvCache)
+    .route('/api/admin/settings', adminSettings)
     .route('/', staticAssets(PROJECT_ROOT))
-    .route('/', homePage)
+    // Last: the shell's files, and its page for every other non-API path (SPA fallback).
+    .route('/', shellAssets(PROJECT_ROOT))
   app.notFound(handleNotFound)
   app.onError(handleError)
   return app
