@@ -233,6 +233,9 @@ describe('demo orders', () => {
 
   it('size the bench preset past 200,000 orders', () => {
     expect(demoOrderCount(DEMO_SIZE.bench)).toBeGreaterThanOrEqual(200_000)
+    // the orders table's size: one location-year of 50,000 orders
+    expect(demoOrderCount(DEMO_SIZE.orders50k)).toBeGreaterThanOrEqual(50_000)
+    expect(demoOrderCount(DEMO_SIZE.orders50k, undefined, 2024)).toBe(0)
   })
 
   it('make a live payment and its completed order for now', () => {

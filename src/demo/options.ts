@@ -20,7 +20,11 @@ export type ResolvedDemoOptions = Required<Omit<DemoOptions, 'seed' | 'years'>> 
 export const DEFAULT_DEMO_SEED = 'oakdale-2025'
 export const DEFAULT_DEMO_YEARS: readonly number[] = [2023, 2024, 2025]
 
-/** Named sizes: tiny for fast tests, demo for the product, bench (≥ 200,000 orders), locations (1,000 stands) and huge. */
+/**
+ * Named sizes: tiny for fast tests, demo for the product, bench (≥ 200,000 orders), locations
+ * (1,000 stands), huge, and orders50k: one location's 2025 season of 50,005 orders (the first
+ * site is a busy one, so fewer than 50,000 on average gives that), for the orders table at scale.
+ */
 export const DEMO_SIZE = {
   tiny: { locationCount: 4, ordersPerLocationYear: 50 },
   demo: { locationCount: 40, ordersPerLocationYear: 300 },
@@ -28,6 +32,7 @@ export const DEMO_SIZE = {
   /** Many stands, few orders each: the map, list and grid with 1,000 locations. */
   locations: { locationCount: 1000, ordersPerLocationYear: 20 },
   huge: { locationCount: 200, ordersPerLocationYear: 6000 },
+  orders50k: { locationCount: 1, ordersPerLocationYear: 27_790, years: [2025] },
 } as const satisfies Record<string, DemoOptions>
 
 export type DemoSizeName = keyof typeof DEMO_SIZE

@@ -3,7 +3,7 @@
 // in for the rest and aria-rowcount/aria-rowindex tell screen readers the true size. Each row links
 // to its invoice; the arrow keys, Page Up/Down, Home and End move between rows, Enter opens one.
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { WidgetLink } from '../../src/elements/widget-link'
 import { formatMoney } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
@@ -103,31 +103,29 @@ export function OrdersGrid(props: OrdersGridProps) {
     }
   })
 
-  const moveTo = (index: number) => {
-    const next = Math.max(0, Math.min(rows.length - 1, index))
-    setActiveIndex(next)
-    focusPending.current = true
-    virtualizer.scrollToIndex(next, { align: 'auto' })
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
-    if (event.target !== event.currentTarget) return
-    if (event.key === 'Enter') {
+  // Rows are memoised: a scroll re-renders only the rows that come into view, so the handlers they
+  // get stay the same functions and read the latest rows and page size from here.
+  const latest = useRef({ count: rows.length, pageRows })
+  latest.current = { count: rows.length, pageRows }
+  const onRowKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
+      if (event.target !== event.currentTarget) return
+      if (event.key === 'Enter') {
+        event.preventDefault()
+        event.currentTarget.querySelector('a')?.click()
+        return
+      }
+      if (!NAVIGATION_KEYS.has(event.key)) return
       event.preventDefault()
-      event.currentTarget.querySelector('a')?.click()
-      return
-    }
-    if (!NAVIGATION_KEYS.has(event.key)) return
-    event.preventDefault()
-    const target = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: rows.length - 1, PageDown: index + pageRows, PageUp: index - pageRows }[event.key]
-    moveTo(target ?? index)
-  }
-
-  const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
-    // A click on the link itself is the link's; anywhere else on the row follows it too.
-    if ((event.target as Element).closest('a')) return
-    event.currentTarget.querySelector('a')?.click()
-  }
+      const { count, pageRows: page } = latest.current
+      const target = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: count - 1, PageDown: index + page, PageUp: index - page }[event.key] ?? index
+      const next = Math.max(0, Math.min(count - 1, target))
+      setActiveIndex(next)
+      focusPending.current = true
+      virtualizer.scrollToIndex(next, { align: 'auto' })
+    },
+    [virtualizer],
+  )
 
   return (
     <TableShell label={label} height={height} scrollRef={scrollRef} rowCount={rows.length + 1} layout="fixed" className="fw-orders-scroll">
@@ -148,44 +146,72 @@ export function OrdersGrid(props: OrdersGridProps) {
       <tbody ref={bodyRef}>
         {rows.length === 0 ? <TableEmptyRow colSpan={columns.length}>{emptyText}</TableEmptyRow> : null}
         <TableSpacerRow height={before} colSpan={columns.length} />
-        {items.map((item) => {
-          const row = rows[item.index]!
-          return (
-            <TableRow
-              key={item.key}
-              data-index={item.index}
-              data-interactive
-              rowIndex={item.index + 2}
-              tabIndex={item.index === tabbable ? 0 : -1}
-              className="fw-orders-row"
-              style={{ height: ORDER_ROW_HEIGHT }}
-              onFocus={(event) => {
-                if (event.target === event.currentTarget) setActiveIndex(item.index)
-              }}
-              onClick={onRowClick}
-              onKeyDown={(event) => onKeyDown(event, item.index)}
-            >
-              {columns.map((column, columnIndex) => (
-                <TableCell key={column.id} align={column.align}>
-                  {columnIndex === 0 ? (
-                    <WidgetLink
-                      className="fw-orders-link"
-                      tabIndex={-1}
-                      defaultTemplate={DEFAULT_ORDER_LINK}
-                      params={{ locationId, year: row.year, orderId: row.id, id: locationId }}
-                    >
-                      {cellContent(column, row, timeZone)}
-                    </WidgetLink>
-                  ) : (
-                    cellContent(column, row, timeZone)
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          )
-        })}
+        {items.map((item) => (
+          <OrdersRow
+            key={item.key}
+            row={rows[item.index]!}
+            index={item.index}
+            tabbable={item.index === tabbable}
+            columns={columns}
+            timeZone={timeZone}
+            locationId={locationId}
+            onKeyDown={onRowKeyDown}
+            onFocusRow={setActiveIndex}
+          />
+        ))}
         <TableSpacerRow height={after} colSpan={columns.length} />
       </tbody>
     </TableShell>
   )
 }
+
+interface OrdersRowProps {
+  row: OrderRow
+  index: number
+  /** The row that takes the table's one tab stop. */
+  tabbable: boolean
+  columns: readonly OrdersColumn[]
+  timeZone: string
+  locationId: string
+  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, index: number) => void
+  onFocusRow: (index: number) => void
+}
+
+function followRowLink(event: MouseEvent<HTMLTableRowElement>): void {
+  // A click on the link itself is the link's; anywhere else on the row follows it too.
+  if ((event.target as Element).closest('a')) return
+  event.currentTarget.querySelector('a')?.click()
+}
+
+/** One order: its link in the first visible cell, the rest as text. */
+const OrdersRow = memo(function OrdersRow({ row, index, tabbable, columns, timeZone, locationId, onKeyDown, onFocusRow }: OrdersRowProps) {
+  return (
+    <TableRow
+      data-index={index}
+      data-interactive
+      rowIndex={index + 2}
+      tabIndex={tabbable ? 0 : -1}
+      className="fw-orders-row"
+      style={ROW_STYLE}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocusRow(index)
+      }}
+      onClick={followRowLink}
+      onKeyDown={(event) => onKeyDown(event, index)}
+    >
+      {columns.map((column, columnIndex) => (
+        <TableCell key={column.id} align={column.align}>
+          {columnIndex === 0 ? (
+            <WidgetLink className="fw-orders-link" tabIndex={-1} defaultTemplate={DEFAULT_ORDER_LINK} params={{ locationId, year: row.year, orderId: row.id, id: locationId }}>
+              {cellContent(column, row, timeZone)}
+            </WidgetLink>
+          ) : (
+            cellContent(column, row, timeZone)
+          )}
+        </TableCell>
+      ))}
+    </TableRow>
+  )
+})
+
+const ROW_STYLE = { height: ORDER_ROW_HEIGHT }

@@ -168,6 +168,24 @@ describe('<fw-orders-table>', () => {
     expect(root.querySelector('.fw-orders-title')).toHaveTextContent('7 Orders in 2024, 2025')
   })
 
+  it("follows the orders page's date rule without years or days: the current season, June 28 up to today", async () => {
+    // the server's clock (here the machine's: the fake API has no /health) says July 2, 2025, 1 pm in California
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2025-07-02T20:00:00.000Z'))
+    try {
+      const later = order({ id: 'LATER', createdAt: '2025-07-04T20:00:00.000Z' })
+      const orders = { 2024: [order({ id: 'OLD', createdAt: '2024-07-01T20:00:00.000Z' })], 2025: [...season(8), later] }
+      const { root, api } = mountElement('fw-orders-table', { 'location-id': 'L1' }, fakeApi(locations, orders))
+      await waitFor(() => expect(root.querySelector('.fw-orders-table[data-status="ready"]')).not.toBeNull())
+      expect(api.calls.filter((call) => call.startsWith('/square/orders'))).toEqual(['/square/orders?locationId=L1&year=2025'])
+      // season(8) runs hourly from 7/1 11 am local: indices 0–7 all fall on 7/1 in California, so all
+      // COMPLETED ones (6) are listed; the July 4 order is after today and is not
+      expect(root.querySelector('.fw-orders-title')).toHaveTextContent('6 Orders in 2025')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('asks for years when none is selected', async () => {
     const { root, api } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '', days: '28to5' }, fakeApi(locations, {}))
     await waitFor(() =>
