@@ -8,6 +8,8 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     setupFiles: ['tests/setup/vitest.setup.ts'],
+    // Starts a throwaway PostgreSQL for the suite's PostgreSQL run (FW_TEST_POSTGRES=1); else nothing.
+    globalSetup: ['tests/setup/postgres-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

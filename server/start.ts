@@ -9,11 +9,12 @@ import { startedClock, systemClock, type Clock } from '../src/clock/clock'
 import { bootstrapAdmin, type BootstrapOutcome } from './auth/bootstrap'
 import { dummyPasswordHash } from './auth/passwords'
 import { ConfigError, loadConfig, type Config } from './config'
-import { openDatabase, type OpenedDatabase } from './db/open'
+import { openStore, storeLocationOf, type OpenedStore } from './db/store'
 import type { AppDeps } from './env'
 import { AppEvents } from './events'
 import { DEMO_SIZE } from '../src/demo'
 import { ensureWidgetBuild } from './build-assets'
+import { ensureShellBuild } from './http/shell-build'
 import { freePort } from './free-port'
 import { startServer, type RunningServer } from './index'
 import { startKvPurge } from './kv/kv-purge'
@@ -47,7 +48,7 @@ function consoleLogger(config: Config): Logger {
   return createLogger({ level: config.FW_LOG_LEVEL, format: config.FW_LOG_FORMAT })
 }
 
-function buildDeps(config: Config, opened: OpenedDatabase, log: Logger): AppDeps {
+function buildDeps(config: Config, opened: OpenedStore, log: Logger): AppDeps {
   return { config, db: opened.db, clock: serverClock(config), log, events: new AppEvents() }
 }
 
@@ -76,7 +77,7 @@ async function concretePort(config: Config): Promise<Config> {
 }
 
 /** Closes the live sockets, the server, the Square data path, then the database, on a stop signal. */
-function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: PreparedSquareData, opened: OpenedDatabase, stopTimers: () => void): void {
+function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: PreparedSquareData, opened: OpenedStore, stopTimers: () => void): void {
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
@@ -102,13 +103,17 @@ async function main(): Promise<void> {
   const started = performance.now()
   const config = await concretePort(configOrExit())
   const log = consoleLogger(config)
-  const opened = openDatabase(config.FW_DATA_DIR, { log })
+  const opened = await openStore(storeLocationOf(config), { log })
   const deps = buildDeps(config, opened, log)
   const stopKvPurge = startKvPurge(deps)
   adminOutcome = await bootstrapAdmin(deps)
   // Made now, so the first sign-in with an unknown username takes no longer than a wrong password.
   await dummyPasswordHash()
-  if (config.FW_WIDGET_BUILD === 'auto') await ensureWidgetBuild(PROJECT_ROOT, (line) => personStream(config).write(line + '\n'))
+  if (config.FW_WIDGET_BUILD === 'auto') {
+    const say = (line: string) => personStream(config).write(line + '\n')
+    await ensureWidgetBuild(PROJECT_ROOT, say)
+    await ensureShellBuild(PROJECT_ROOT, say)
+  }
   let listening!: () => void
   const serverListens = new Promise<void>((resolve) => (listening = resolve))
   const squareData = await prepareSquareData({

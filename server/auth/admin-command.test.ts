@@ -18,7 +18,7 @@ function operator(env: Record<string, string> = {}, answers?: string[]) {
     out,
     err,
     io: {
-      env: { FW_DATA_DIR: t.dataDir, ...env },
+      env: { ...t.storeEnv, ...env },
       out: (line: string) => out.push(line),
       err: (line: string) => err.push(line),
       ...(answers ? { askPassword: async () => answers.shift() ?? '' } : {}),

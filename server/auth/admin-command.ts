@@ -3,7 +3,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/contract/users'
 import { systemClock } from '../../src/clock/clock'
 import { ConfigError, loadConfig } from '../config'
-import { openDatabase } from '../db/open'
+import { openStore, storeLocationOf } from '../db/store'
 import { AppEvents } from '../events'
 import { generatePassword, hashPassword } from './passwords'
 import { findUser, setPassword } from './users-store'
@@ -59,7 +59,7 @@ export async function runAdminCommand(args: string[], io: AdminConsole): Promise
     }
     throw error
   }
-  const opened = openDatabase(config.FW_DATA_DIR)
+  const opened = await openStore(storeLocationOf(config))
   try {
     const user = await findUser(opened.db, username)
     if (!user) {

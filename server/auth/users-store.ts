@@ -1,7 +1,7 @@
 // Users in the database: reading them in the contract's shape (never with a password hash) and
 // the writes of user management, each in one IMMEDIATE transaction with the rules that guard it:
 // unique usernames, at least one active admin, and ending sessions whose rights changed.
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { ManagedUser, Role, UserStatus } from '../../src/contract/users'
 import { immediateTransaction } from '../db/transaction'
 import type { Database } from '../db/schema'
@@ -28,15 +28,18 @@ export function toManagedUser(row: UserRow): ManagedUser {
   }
 }
 
-/** Every user, by username. */
+/** Every user, by username (without regard to case). */
 export async function listUsers(db: Kysely<Database>): Promise<ManagedUser[]> {
-  const rows = await db.selectFrom('users').selectAll().orderBy('username').execute()
+  const rows = await db.selectFrom('users').selectAll().orderBy(sql`lower(username)`).orderBy('username').execute()
   return rows.map(toManagedUser)
 }
 
-/** The user with this username (without regard to case), or undefined. */
+/**
+ * The user with this username (without regard to case), or undefined. Compared through lower(),
+ * which the users_username_lower index covers on both stores (PostgreSQL has no NOCASE).
+ */
 export function findUser(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst()
+  return db.selectFrom('users').selectAll().where(sql`lower(username)`, '=', sql`lower(${username})`).executeTakeFirst()
 }
 
 /** Stamps a successful sign-in. */

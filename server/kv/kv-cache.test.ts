@@ -2,22 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { manualClock } from '../../src/clock/clock'
-import { openDatabase, type OpenedDatabase } from '../db/open'
+import { openTestStore, type TestStore } from '../testing/test-store'
 import { KvCache, invalidateSquareData, itemsCacheKey, ordersCacheKey, reportCacheKey, statsCacheKey } from './kv-cache'
 
 let dataDir: string
-let opened: OpenedDatabase
+let opened: TestStore
 const clock = manualClock('2025-07-04T20:00:00Z')
 let kv: KvCache
 
-beforeEach(() => {
+beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fw-kv-'))
-  opened = openDatabase(dataDir)
+  opened = await openTestStore(dataDir)
   clock.set('2025-07-04T20:00:00Z')
   kv = new KvCache(opened.db, clock)
 })
 afterEach(async () => {
-  await opened.close()
+  await opened.dispose()
   rmSync(dataDir, { recursive: true, force: true })
 })
 

@@ -3,6 +3,7 @@
 // never served; purgeExpired() removes such entries, and keys() lists only live ones.
 import { sql, type Kysely } from 'kysely'
 import type { Clock } from '../../src/clock/clock'
+import { isPostgres } from '../db/dialect'
 import type { Database } from '../db/schema'
 
 /**
@@ -104,8 +105,10 @@ export class KvCache {
 
   /** The live entry's value as UTF-8 bytes, read without decoding: large answers go out as they are. */
   async getBytes(key: string): Promise<{ bytes: Buffer; createdAt: number; expiresAt: number } | undefined> {
+    // The text's UTF-8 bytes as the driver's Buffer: a BLOB cast on SQLite, convert_to on PostgreSQL.
+    const bytes = isPostgres(this.db) ? sql`convert_to(value, 'UTF8')` : sql`CAST(value AS BLOB)`
     const result = await sql<{ bytes: Buffer; created_at: number; expires_at: number }>`
-      SELECT CAST(value AS BLOB) AS bytes, created_at, expires_at FROM kv_cache
+      SELECT ${bytes} AS bytes, created_at, expires_at FROM kv_cache
       WHERE key = ${key} AND expires_at > ${this.clock.now()}`.execute(this.db)
     const row = result.rows[0]
     return row === undefined ? undefined : { bytes: row.bytes, createdAt: row.created_at, expiresAt: row.expires_at }

@@ -3,6 +3,7 @@
 // start by startLiveServices (server/live/services.ts); tests build their own.
 import type { BackgroundWork } from './background'
 import type { OrderTarget } from './event-plan'
+import type { LiveFanout } from './fanout'
 import type { LiveHub } from './hub'
 
 export interface WebhookSettings {
@@ -20,6 +21,10 @@ export type RefreshOrder = (target: OrderTarget) => Promise<void>
 
 export interface LiveServices {
   hub: LiveHub
+  /** Payments, changed figures and ended sessions across instances (only this one on SQLite). */
+  fanout: LiveFanout
+  /** Open sockets on every instance (server/live/fanout.ts). */
+  connectionCount(): number
   webhook: WebhookSettings
   /**
    * Overrides the Square data path's refresh (deps.square.refreshOrder) — tests use it; with
@@ -30,6 +35,6 @@ export interface LiveServices {
   background: BackgroundWork
   /** Resolves once every refresh started so far has finished (tests, shutdown). */
   idle(): Promise<void>
-  /** Closes every socket and stops the timers. */
+  /** Closes every socket and stops the timers (and, clustered, leaves the cluster). */
   close(): void
 }

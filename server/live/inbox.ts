@@ -36,15 +36,19 @@ export async function findEvent(db: Kysely<Database>, eventId: string): Promise<
   return db.selectFrom('webhook_events').selectAll().where('event_id', '=', eventId).executeTakeFirst()
 }
 
-/** Records that the event went out to live clients. */
-export async function markBroadcast(db: Kysely<Database>, eventId: string, at: number): Promise<void> {
-  await db
+/**
+ * Records that the event went out to live clients; true when this call moved it from pending (of
+ * instances recovering the same event at once, one does).
+ */
+export async function markBroadcast(db: Kysely<Database>, eventId: string, at: number): Promise<boolean> {
+  const result = await db
     .updateTable('webhook_events')
     .set({ broadcast_state: 'sent', broadcast_at: at })
     .where('event_id', '=', eventId)
     .where('broadcast_state', '=', 'pending')
-    .execute()
+    .executeTakeFirst()
   await dropProcessedBodies(db, eventId)
+  return Number(result.numUpdatedRows) > 0
 }
 
 /** Records the outcome of refreshing the event's order from Square. */

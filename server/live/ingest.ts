@@ -42,7 +42,7 @@ export async function broadcastStored(deps: LiveDeps, live: LiveServices, eventI
   if (!row || row.broadcast_state !== 'pending') return 0
   const message = paymentMessage(row)
   if (!message) return 0
-  const delivered = live.hub.broadcast(message)
+  const delivered = live.fanout.sendPayment(eventId, message)
   await markBroadcast(deps.db, eventId, deps.clock.now())
   return delivered
 }

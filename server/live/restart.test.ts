@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BEARER_SUBPROTOCOL_PREFIX, LIVE_SUBPROTOCOL } from '../../src/contract/live'
 import { createSession } from '../auth/sessions'
-import { openDatabase, type OpenedDatabase } from '../db/open'
+import { openTestStore, type TestStore } from '../testing/test-store'
 import { findEvent } from './inbox'
 import { signWebhook, SIGNATURE_HEADER } from './signature'
 import { paymentCreatedEvent } from './testing/live-test-app'
@@ -18,13 +18,14 @@ const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
 const KEY = 'restart-test-key'
 const NOTIFICATION_URL = 'https://dashboard.example/api/square/webhook'
 
-function startProcess(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+function startProcess(store: TestStore): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/live/testing/live-server-main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      FW_DATA_DIR: dataDir,
+      FW_DATA_DIR: store.location.dataDir,
+      ...(store.location.databaseUrl === undefined ? {} : { FW_DATABASE_URL: store.location.databaseUrl }),
       SQUARE_WEBHOOK_SIGNATURE_KEY: KEY,
       SQUARE_WEBHOOK_URL: NOTIFICATION_URL,
       FW_HOME_LOCATION_IDS: 'LOC-HOME',
@@ -65,23 +66,23 @@ async function postSigned(url: string, event: unknown): Promise<{ status: number
 const payments = (socket: TestSocket) => socket.messages.filter((message) => message.type === 'payment_received').map((message) => message.payment_id)
 
 let dataDir: string
-let db: OpenedDatabase | undefined
+let db: TestStore
 const children: ChildProcess[] = []
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fw-live-restart-'))
+  db = await openTestStore(dataDir)
 })
 afterAll(async () => {
   await Promise.all(children.map(kill))
-  await db?.close()
+  await db.dispose()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
 describe('a server killed right after answering a webhook', () => {
   it('keeps the event and never broadcasts it twice', { timeout: 120_000 }, async () => {
-    const first = await startProcess(dataDir)
+    const first = await startProcess(db)
     children.push(first.child)
-    db = openDatabase(dataDir, { migrate: false })
     const now = Date.now()
     const user = await db.db
       .insertInto('users')
@@ -100,7 +101,7 @@ describe('a server killed right after answering a webhook', () => {
 
     expect(await findEvent(db.db, 'evt-A')).toMatchObject({ payment_id: 'pay-A', broadcast_state: 'sent' })
 
-    const second = await startProcess(dataDir)
+    const second = await startProcess(db)
     children.push(second.child)
     const after = await connectSocket(wsUrl(second.url), { protocols })
     await after.next('ping')

@@ -41,6 +41,7 @@ beforeAll(async () => {
     geocoderUrl: `${emulator.url}/geocode`,
     mode: 'demo',
     dataDir: t.dataDir,
+    databaseUrl: t.databaseUrl,
   })
   // The full hydration in this process (the product runs it in a worker thread; the result is the same).
   const lock = await acquireHydrationLock(t.deps.db, 'season figures test')

@@ -2,10 +2,13 @@
 // ends, and the restart rule — a stored payment that never went out is sent now (and to sockets
 // that open in the next moments) only while it is under a minute old; older ones never go out.
 // Events Square can no longer redeliver are deleted from the inbox at start and every hour.
+import { sql } from 'kysely'
 import type { AppDeps } from '../env'
 import { BackgroundWork } from './background'
+import { startClusterBus, type ClusterBus } from './cluster-bus'
 import type { LiveServices, RefreshOrder, WebhookSettings } from './deps'
 import { paymentMessage } from './event-plan'
+import { LiveFanout, type ClusterMessage } from './fanout'
 import { LiveHub } from './hub'
 import { markBroadcast, purgeOldEvents, REPLAY_WINDOW_MS, takeUnbroadcast, unfinishedRefreshes } from './inbox'
 import { scheduleRefresh } from './ingest'
@@ -23,6 +26,8 @@ export interface LiveOptions {
   maxBufferedBytes?: number
   /** How often old inbox events are deleted; default INBOX_PURGE_INTERVAL_MS (tests shorten it). */
   inboxPurgeMs?: number
+  /** The bus to the other instances sharing the database (PostgreSQL); none: this instance alone. */
+  cluster?: ClusterBus<ClusterMessage>
 }
 
 /**
@@ -50,6 +55,7 @@ export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): L
   const pingIntervalMs = options.pingIntervalMs ?? deps.config.FW_WS_PING_MS
   const hub = new LiveHub({ pingIntervalMs, clock: deps.clock, log: deps.log, maxBufferedBytes: options.maxBufferedBytes })
   const background = new BackgroundWork(deps.log)
+  const fanout = new LiveFanout(hub, deps, options.cluster)
   const stopSessionListener = deps.events.on('sessions-revoked', ({ sessionIds }) => {
     hub.closeSessions(sessionIds)
   })
@@ -78,6 +84,8 @@ export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): L
   inboxPurge.unref()
   return {
     hub,
+    fanout,
+    connectionCount: () => fanout.connectionCount(),
     webhook: {
       signatureKeys: options.webhook?.signatureKeys ?? signatureKeysOf(deps),
       notificationUrl: options.webhook?.notificationUrl ?? deps.config.SQUARE_WEBHOOK_URL,
@@ -91,6 +99,7 @@ export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): L
       stopSessionListener()
       stopFiguresListener()
       hub.close()
+      void fanout.close().finally(() => options.cluster?.close())
     },
   }
 }
@@ -112,22 +121,50 @@ export async function recoverLiveEvents(deps: LiveDeps, live: LiveServices): Pro
   const pending = await takeUnbroadcast(deps.db, deps.clock.now())
   let replayed = 0
   for (const row of pending) {
+    // Instances starting together both find it pending: the one that marks it sent sends it.
+    if (!(await markBroadcast(deps.db, row.event_id, deps.clock.now()))) continue
     const message = paymentMessage(row)
     if (message) {
-      live.hub.broadcastWithReplay(message, row.received_at + REPLAY_WINDOW_MS)
+      live.fanout.sendPayment(row.event_id, message, row.received_at + REPLAY_WINDOW_MS)
       replayed++
     }
-    await markBroadcast(deps.db, row.event_id, deps.clock.now())
   }
-  const unfinished = await unfinishedRefreshes(deps.db)
+  // Clustered, a refresh under a minute old most likely belongs to a running instance still on it:
+  // only older ones were left by an instance that stopped (refreshing twice would be harmless, but
+  // the demo's emulators each know only the orders of their own webhooks).
+  const now = deps.clock.now()
+  const unfinished = (await unfinishedRefreshes(deps.db)).filter((row) => !live.fanout.clustered || row.received_at <= now - REPLAY_WINDOW_MS)
   for (const row of unfinished) scheduleRefresh(deps, live, row.event_id)
   if (replayed > 0 || unfinished.length > 0) deps.log.info('live.recovered', { replayed, refreshing: unfinished.length })
   return { replayed, refreshing: unfinished.length }
 }
 
-/** The live services as the server starts them: built, then recovered from the inbox. */
+/**
+ * The bus to the other instances when the database is PostgreSQL (LISTEN/NOTIFY on a connection
+ * of its own); undefined on SQLite, where one instance owns the file.
+ */
+async function startCluster(deps: LiveDeps, handlers: { fanout?: LiveFanout }): Promise<ClusterBus<ClusterMessage> | undefined> {
+  const databaseUrl = deps.config.FW_DATABASE_URL
+  if (databaseUrl === undefined) return undefined
+  return startClusterBus<ClusterMessage>({
+    databaseUrl,
+    log: deps.log,
+    notify: async (channel, payload) => {
+      await sql`SELECT pg_notify(${channel}, ${payload})`.execute(deps.db)
+    },
+    onMessage: (message, from) => handlers.fanout?.receive(message, from),
+    onReconnected: (downForMs) => {
+      handlers.fanout?.catchUp(downForMs).catch((error: unknown) => deps.log.warn('live.catch_up_failed', { error }))
+    },
+  })
+}
+
+/** The live services as the server starts them: built (joined to the other instances), then recovered from the inbox. */
 export async function startLiveServices(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveServices> {
-  const live = createLiveServices(deps, options)
+  const handlers: { fanout?: LiveFanout } = {}
+  const cluster = options.cluster ?? (await startCluster(deps, handlers))
+  const live = createLiveServices(deps, { ...options, ...(cluster ? { cluster } : {}) })
+  handlers.fanout = live.fanout
   await purgeInbox(deps)
   await recoverLiveEvents(deps, live)
   return live

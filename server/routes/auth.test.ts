@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { apiErrorSchema } from '../../src/contract/envelope'
 import { loginResponseSchema, logoutResponseSchema } from '../../src/contract/auth'
 import { REFRESH_GRACE_MS } from '../auth/sessions'
@@ -157,13 +158,29 @@ describe('the sign-in log', () => {
   })
 })
 
+/** Makes every write of a sign-in time fail (a trigger), or stops doing so. */
+async function failSignInTimeWrites(fail: boolean): Promise<void> {
+  const statements =
+    t.storeKind === 'postgres'
+      ? fail
+        ? [
+            "CREATE FUNCTION fail_sign_in() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$",
+            'CREATE TRIGGER fail_sign_in BEFORE UPDATE OF last_login_at ON users FOR EACH ROW EXECUTE FUNCTION fail_sign_in()',
+          ]
+        : ['DROP TRIGGER fail_sign_in ON users', 'DROP FUNCTION fail_sign_in()']
+      : fail
+        ? ["CREATE TRIGGER fail_sign_in BEFORE UPDATE OF last_login_at ON users BEGIN SELECT RAISE(ABORT, 'disk full'); END"]
+        : ['DROP TRIGGER fail_sign_in']
+  for (const statement of statements) await sql.raw(statement).execute(t.deps.db)
+}
+
 describe('a sign-in’s writes', () => {
   it('are one transaction: when one fails, no session is left and the attempt still counts', async () => {
-    t.sqlite.exec("CREATE TRIGGER fail_sign_in BEFORE UPDATE OF last_login_at ON users BEGIN SELECT RAISE(ABORT, 'disk full'); END")
+    await failSignInTimeWrites(true)
     expect((await login('dana', TEST_PASSWORD)).status).toBe(500)
     expect(await t.deps.db.selectFrom('sessions').select('id').execute()).toEqual([])
     expect(await t.deps.db.selectFrom('login_failures').select('username_key').execute()).toEqual([{ username_key: 'dana' }])
-    t.sqlite.exec('DROP TRIGGER fail_sign_in')
+    await failSignInTimeWrites(false)
     expect((await login('dana', TEST_PASSWORD)).status).toBe(200)
     expect(await t.deps.db.selectFrom('sessions').select('id').execute()).toHaveLength(1)
   })

@@ -40,7 +40,8 @@ async function upgradeSession(c: Context<AppEnv>, protocols: string[]): Promise<
 
 export const fireworks = new Hono<AppEnv>()
   .get('/status', requireRole('admin'), (c) => {
-    const answer: WsStatus = { connectionCount: c.get('deps').live?.hub.connectionCount ?? 0 }
+    // Every instance's sockets: each tells the others its count (server/live/fanout.ts).
+    const answer: WsStatus = { connectionCount: c.get('deps').live?.connectionCount() ?? 0 }
     return c.json(answer)
   })
   .get(

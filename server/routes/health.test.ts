@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
   })
 
   it('answers 503 with ok:false when the database cannot be reached', async () => {
-    t.sqlite.close()
+    await t.makeDatabaseUnreachable()
     const res = await t.call('GET', '/api/health')
     expect(res.status).toBe(503)
     expect(res.body).toEqual({ ok: false, database: 'unavailable', serverTime: '2025-07-04T20:00:00.000Z' })

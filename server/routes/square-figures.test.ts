@@ -40,6 +40,7 @@ beforeAll(async () => {
     geocoderUrl: `${emulator.url}/geocode`,
     mode: 'demo',
     dataDir: t.dataDir,
+    databaseUrl: t.databaseUrl,
     clockRuns: false,
   })
   const lock = await acquireHydrationLock(t.deps.db, 'figures test')

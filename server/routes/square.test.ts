@@ -1,10 +1,9 @@
 // The /api/square routes over hand-made stored data: access, input checks with SPEC's messages,
 // and the locations answer computed by hand.
-import { hostname } from 'node:os'
 import type { SquareLocation } from '../../src/contract/square-location'
 import type { Order } from '../../src/contract/square-order'
 import { immediateTransaction } from '../db/transaction'
-import { HYDRATION_LOCK_NAME } from '../square/hydration-lock'
+import { acquireHydrationLock } from '../square/hydration-lock'
 import { upsertLocations } from '../square/store-locations'
 import { orderRow, upsertOrderRows } from '../square/store-orders'
 import { createSquareTestContext, type SquareTestContext } from '../square/testing/square-test-context'
@@ -216,11 +215,8 @@ describe('the hydration tools with a Square connection', () => {
 
   it('answer 409 while another hydration holds the lock', async () => {
     const token = await live.signIn('alice', ['admin'])
-    await live.deps.db
-      .insertInto('square_hydration_lock')
-      .values({ name: HYDRATION_LOCK_NAME, owner: 'cli', host: hostname(), pid: process.pid, purpose: 'command line', acquired_at: Date.now(), expires_at: Date.now() + 60_000 })
-      .execute()
-    const answer = await live.call('GET', '/api/square/hydrate/dailySales', { token })
+    const lock = await acquireHydrationLock(live.deps.db, 'command line')
+    const answer = await live.call('GET', '/api/square/hydrate/dailySales', { token }).finally(() => lock.release())
     expect(answer.status).toBe(409)
     expect(answer.body).toMatchObject({ success: false, error: 'CONFLICT', message: 'A hydration is already running. Try again when it has finished.' })
   }, 120_000)

@@ -12,8 +12,8 @@ beforeAll(async () => {
   emulator = await startEmulator({ accessToken: 't', demo: { ...DEMO_SIZE.tiny } })
 })
 afterAll(() => emulator.close())
-beforeEach(() => {
-  db = openTempDatabase()
+beforeEach(async () => {
+  db = await openTempDatabase()
 })
 afterEach(() => db.dispose())
 

@@ -12,7 +12,7 @@ import { startedClock, systemClock } from '../../src/clock/clock'
 import { batchSizeSchema, DEFAULT_BATCH_SIZE } from '../../src/contract/hydration'
 import { DEMO_SIZE } from '../../src/demo'
 import { ConfigError, loadConfig } from '../config'
-import { openDatabase } from '../db/open'
+import { openStore, storeLocationOf } from '../db/store'
 import { AppEvents } from '../events'
 import { createLogger } from '../log'
 import type { HydrationJob } from './hydration-jobs'
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message, 1)
     throw error
   }
-  const opened = openDatabase(config.FW_DATA_DIR)
+  const opened = await openStore(storeLocationOf(config))
   // Log lines go to stderr so the progress and the summary own stdout.
   const log = createLogger({ level: config.FW_LOG_LEVEL, format: config.FW_LOG_FORMAT, write: (line) => process.stderr.write(line + '\n') })
   const clock = config.FW_NOW ? startedClock(config.FW_NOW) : systemClock

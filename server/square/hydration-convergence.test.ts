@@ -19,6 +19,7 @@ const DEMO = { locationCount: 12, ordersPerLocationYear: 300 }
 async function hydrateInProcess(db: TempDatabase, emulator: RunningEmulator) {
   const runner = new HydrationRunner({
     dataDir: db.dataDir,
+    databaseUrl: db.location.databaseUrl,
     connection: { baseUrl: emulator.url, accessToken: TOKEN },
     geocoderUrl: `${emulator.url}/geocode`,
     clock: fixedClock(NOW),
@@ -39,7 +40,7 @@ let reference: Awaited<ReturnType<typeof squareDataSnapshot>>
 let emulator: RunningEmulator
 beforeAll(async () => {
   emulator = await startEmulator({ accessToken: TOKEN, clock: fixedClock(NOW), demo: DEMO })
-  const db = openTempDatabase()
+  const db = await openTempDatabase()
   try {
     const outcome = await hydrateInProcess(db, emulator)
     expect(outcome.summary.complete).toBe(true)
@@ -54,7 +55,7 @@ afterAll(() => emulator.close())
 
 it('ends with the same data when the emulator answers 429 to a share of requests', { timeout: 180_000 }, async () => {
   const throttled = await startEmulator({ accessToken: TOKEN, clock: fixedClock(NOW), demo: DEMO, failureRate: 0.3 })
-  const db = openTempDatabase()
+  const db = await openTempDatabase()
   try {
     await hydrateInProcess(db, throttled)
     expect(await squareDataSnapshot(db.db)).toEqual(reference)
@@ -76,12 +77,13 @@ const CLI = fileURLToPath(new URL('./hydrate-cli.ts', import.meta.url))
 type KillPoint = { afterStartMs: number } | { fraction: number; delayMs: number }
 
 /** Runs `npm run hydrate -- --all` as its own process, killing it (SIGKILL) at `kill` if it is still running. */
-function runCli(dataDir: string, kill: KillPoint | null): Promise<{ killed: boolean; code: number | null; output: string }> {
+function runCli(db: TempDatabase, kill: KillPoint | null): Promise<{ killed: boolean; code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--all'], {
       env: {
         PATH: process.env.PATH,
-        FW_DATA_DIR: dataDir,
+        FW_DATA_DIR: db.dataDir,
+        ...(db.location.databaseUrl === undefined ? {} : { FW_DATABASE_URL: db.location.databaseUrl }),
         FW_NOW: NOW,
         SQUARE_ACCESS_TOKEN: TOKEN,
         SQUARE_BASE_URL: emulator.url,
@@ -112,7 +114,7 @@ function runCli(dataDir: string, kill: KillPoint | null): Promise<{ killed: bool
 }
 
 it('ends with the same data after being killed at random points and rerun', { timeout: 600_000 }, async () => {
-  const db = openTempDatabase()
+  const db = await openTempDatabase()
   try {
     const killedAt: string[] = []
     while (killedAt.length < 6) {
@@ -123,7 +125,7 @@ it('ends with the same data after being killed at random points and rerun', { ti
           ? { afterStartMs: Math.floor(Math.random() * 2500) }
           : // At most 40% of what is left, so six kills still find seasons left to interrupt.
             { fraction: Math.random() * 0.4, delayMs: Math.floor(Math.random() * 30) }
-      const result = await runCli(db.dataDir, kill)
+      const result = await runCli(db, kill)
       if (!result.killed) {
         expect(result.code, result.output).toBe(0) // it finished before the kill
         break
@@ -131,7 +133,7 @@ it('ends with the same data after being killed at random points and rerun', { ti
       killedAt.push(result.output.trim().split('\n').at(-1) ?? '')
     }
     expect(killedAt.length, killedAt.join('\n')).toBeGreaterThanOrEqual(5)
-    const last = await runCli(db.dataDir, null)
+    const last = await runCli(db, null)
     expect(last.code, last.output).toBe(0)
     expect(last.output).toMatch(/Hydrated 12 locations/)
     expect(await squareDataSnapshot(db.db)).toEqual(reference)

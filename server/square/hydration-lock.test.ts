@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process'
+import { sql } from 'kysely'
 import { hostname } from 'node:os'
+import { HYDRATION_ADVISORY_KEY } from './hydration-advisory-lock'
 import { acquireHydrationLock, HydrationBusyError, HydrationLockLostError, HYDRATION_LOCK_NAME, waitForHydrationLock } from './hydration-lock'
+import { onPostgres } from '../testing/test-store'
 import { openTempDatabase, type TempDatabase } from './testing/temp-db'
 
 let db: TempDatabase
-beforeEach(() => {
-  db = openTempDatabase()
+beforeEach(async () => {
+  db = await openTempDatabase()
 })
 afterEach(() => db.dispose())
 
@@ -27,7 +30,7 @@ describe('the hydration lock', () => {
     await second.release()
   })
 
-  it('is taken over once its expiry passes', async () => {
+  it.skipIf(onPostgres())('is taken over once its expiry passes', async () => {
     let now = 1_000_000
     const stale = await acquireHydrationLock(db.db, 'stale', { ttlMs: 100, now: () => now })
     now += 101
@@ -38,7 +41,7 @@ describe('the hydration lock', () => {
     await fresh.release()
   })
 
-  it('is taken over from a killed process on this machine before its expiry', async () => {
+  it.skipIf(onPostgres())('is taken over from a killed process on this machine before its expiry', async () => {
     await db.db
       .insertInto('square_hydration_lock')
       .values({ name: HYDRATION_LOCK_NAME, owner: 'gone', host: hostname(), pid: deadPid(), purpose: 'killed run', acquired_at: Date.now(), expires_at: Date.now() + 60_000 })
@@ -47,7 +50,7 @@ describe('the hydration lock', () => {
     await lock.release()
   })
 
-  it('is not taken from a live process on another machine', async () => {
+  it.skipIf(onPostgres())('is not taken from a live process on another machine', async () => {
     await db.db
       .insertInto('square_hydration_lock')
       .values({ name: HYDRATION_LOCK_NAME, owner: 'far', host: 'elsewhere', pid: deadPid(), purpose: 'remote run', acquired_at: Date.now(), expires_at: Date.now() + 60_000 })
@@ -63,5 +66,30 @@ describe('the hydration lock', () => {
     await first.release()
     await (await second).release()
     expect(waited).toEqual(['first'])
+  })
+})
+
+// On PostgreSQL the lock is the holder connection's advisory lock (./hydration-advisory-lock.ts).
+describe.runIf(onPostgres())('the hydration lock on PostgreSQL', () => {
+  it('is free at once when the holder’s connection ends (an instance killed mid-run), and the holder learns it lost it', async () => {
+    const held = await acquireHydrationLock(db.db, 'killed instance')
+    await expect(acquireHydrationLock(db.db, 'next run')).rejects.toBeInstanceOf(HydrationBusyError)
+    // What a SIGKILL does to the holder's connection: PostgreSQL ends its session.
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND objid = ${HYDRATION_ADVISORY_KEY}`.execute(db.db)
+    const next = await acquireHydrationLock(db.db, 'next run')
+    await expect(held.renew()).rejects.toBeInstanceOf(HydrationLockLostError)
+    await held.release()
+    await expect(acquireHydrationLock(db.db, 'third')).rejects.toMatchObject({ holder: { purpose: 'next run' } })
+    await next.release()
+  })
+
+  it('is not taken from a live holder however old its row, nor given by a row alone', async () => {
+    await db.db
+      .insertInto('square_hydration_lock')
+      .values({ name: HYDRATION_LOCK_NAME, owner: 'old row', host: 'elsewhere', pid: 1, purpose: 'a run long gone', acquired_at: 0, expires_at: 1 })
+      .execute()
+    const lock = await acquireHydrationLock(db.db, 'fresh', { ttlMs: 1, now: () => 0 })
+    await expect(acquireHydrationLock(db.db, 'other', { now: () => 10_000_000 })).rejects.toMatchObject({ holder: { purpose: 'fresh' } })
+    await lock.release()
   })
 })

@@ -3,12 +3,19 @@
 // holder renews it while it works; a row whose expiry passed, or whose holder is a process on this
 // machine that no longer exists (killed mid-run), may be taken over. Times are machine time, not
 // the application clock, so FW_NOW cannot freeze a lock.
+//
+// On PostgreSQL, instances on many machines share the database, and "a process on this machine"
+// says nothing about the others: there the lock is PostgreSQL's own advisory lock, held by the
+// holder's connection (./hydration-advisory-lock.ts). A killed instance's connection closes and
+// its lock goes with it at once; the row only tells others who holds it.
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import { threadId } from 'node:worker_threads'
 import type { Kysely } from 'kysely'
+import { isPostgres } from '../db/dialect'
 import type { Database } from '../db/schema'
 import { immediateTransaction } from '../db/transaction'
+import { acquireAdvisoryHydrationLock } from './hydration-advisory-lock'
 
 export const HYDRATION_LOCK_NAME = 'square-hydration'
 export const DEFAULT_LOCK_TTL_MS = 60_000
@@ -49,6 +56,11 @@ function processIsGone(pid: number): boolean {
   }
 }
 
+/** A new holder's id: machine, process, thread and a random part. */
+export function lockOwnerId(): string {
+  return `${hostname()}:${process.pid}:${threadId}:${randomUUID()}`
+}
+
 export interface LockOptions {
   ttlMs?: number
   now?: () => number
@@ -59,7 +71,8 @@ export async function acquireHydrationLock(db: Kysely<Database>, purpose: string
   const ttlMs = options.ttlMs ?? DEFAULT_LOCK_TTL_MS
   const now = options.now ?? Date.now
   const host = hostname()
-  const owner = `${host}:${process.pid}:${threadId}:${randomUUID()}`
+  const owner = lockOwnerId()
+  if (isPostgres(db)) return acquireAdvisoryHydrationLock(db, { owner, host, purpose, ttlMs, now })
   await immediateTransaction(db, async (trx) => {
     const held = await trx.selectFrom('square_hydration_lock').selectAll().where('name', '=', HYDRATION_LOCK_NAME).executeTakeFirst()
     const at = now()

@@ -10,6 +10,8 @@ import type { RetryPolicy } from './retry'
 /** Fixed for the worker's life. */
 export interface WorkerSetup {
   dataDir: string
+  /** The PostgreSQL database when it replaces the data directory's SQLite file. */
+  databaseUrl?: string | undefined
   connection: { baseUrl: string; accessToken: string }
   geocoderUrl: string | undefined
   retry?: Partial<RetryPolicy>

@@ -33,6 +33,8 @@ export type SummaryOf<J extends HydrationJob> = J extends { kind: 'locations' }
 
 export interface HydrationRunnerSettings {
   dataDir: string
+  /** The PostgreSQL database when it replaces the data directory's SQLite file. */
+  databaseUrl?: string | undefined
   connection: { baseUrl: string; accessToken: string }
   geocoderUrl: string | undefined
   clock: Clock
@@ -201,6 +203,7 @@ export class HydrationRunner {
     const { settings } = this
     const worker = startWorker({
       dataDir: settings.dataDir,
+      databaseUrl: settings.databaseUrl,
       connection: settings.connection,
       geocoderUrl: settings.geocoderUrl,
       ...(settings.retry === undefined ? {} : { retry: settings.retry }),

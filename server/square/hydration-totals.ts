@@ -14,7 +14,7 @@ export interface StoredTotals {
 export async function storedTotals(db: Kysely<Database>): Promise<StoredTotals> {
   const locations = await db
     .selectFrom('square_locations')
-    .select([sql<number>`count(*)`.as('total'), sql<number>`coalesce(sum(status = 'ACTIVE'), 0)`.as('active')])
+    .select([sql<number>`count(*)`.as('total'), sql<number>`coalesce(sum(CASE WHEN status = 'ACTIVE' THEN 1 ELSE 0 END), 0)`.as('active')])
     .executeTakeFirstOrThrow()
   const years = await db
     .selectFrom('square_orders')

@@ -2,7 +2,7 @@
 // job it is sent run under the hydration lock. API reads on the main thread never wait for it
 // (WAL; one short transaction per page).
 import { parentPort, workerData } from 'node:worker_threads'
-import { openDatabase } from '../db/open'
+import { openStore } from '../db/store'
 import type { Logger, LogFields } from '../log'
 import { createSquareApi } from './client'
 import { nominatimGeocoder } from './geocode'
@@ -10,7 +10,8 @@ import { executeJob } from './hydration-execute'
 import type { FromWorker, ToWorker, WorkerSetup } from './hydration-protocol'
 
 const setup = workerData as WorkerSetup
-const opened = openDatabase(setup.dataDir, { migrate: false })
+// Three connections on PostgreSQL: the lock's, the pages', and one spare for the cache.
+const opened = await openStore({ dataDir: setup.dataDir, databaseUrl: setup.databaseUrl }, { migrate: false, poolMax: 3 })
 
 function post(message: FromWorker): void {
   parentPort?.postMessage(message)

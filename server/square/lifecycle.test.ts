@@ -6,7 +6,7 @@ import { Writable } from 'node:stream'
 import { fixedClock } from '../../src/clock/clock'
 import { DEMO_SIZE } from '../../src/demo'
 import { loadConfig } from '../config'
-import { openDatabase, type OpenedDatabase } from '../db/open'
+import { openTestStore, type TestStore } from '../testing/test-store'
 import { AppEvents } from '../events'
 import { KvCache } from '../kv/kv-cache'
 import { SIGNING_KEY_FILE } from '../live/signing-key'
@@ -16,16 +16,16 @@ import { FAST_RETRY } from './testing/square-test-context'
 import { dataMode, firstHydratedAt } from './square-meta'
 
 let dataDir: string
-let opened: OpenedDatabase
+let opened: TestStore
 const clock = fixedClock('2025-07-04T20:00:00Z')
 const events = new AppEvents()
 
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fw-lifecycle-'))
-  opened = openDatabase(dataDir)
+  opened = await openTestStore(dataDir)
 })
 afterAll(async () => {
-  await opened.close()
+  await opened.dispose()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -42,7 +42,7 @@ function sink(): Writable & { text: string } {
 
 function options(env: Record<string, string> = {}, extra: Partial<PrepareSquareDataOptions> = {}): PrepareSquareDataOptions {
   return {
-    config: loadConfig({ FW_DATA_DIR: dataDir, FW_NOW: '2025-07-04T20:00:00Z', ...env }),
+    config: loadConfig({ FW_DATA_DIR: dataDir, ...(opened.location.databaseUrl === undefined ? {} : { FW_DATABASE_URL: opened.location.databaseUrl }), FW_NOW: '2025-07-04T20:00:00Z', ...env }),
     deps: { db: opened.db, clock, events },
     log: memoryLogger(),
     demo: { ...DEMO_SIZE.tiny },

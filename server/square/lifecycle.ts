@@ -103,6 +103,7 @@ export async function prepareSquareData(options: PrepareSquareDataOptions): Prom
       geocoderUrl,
       mode,
       dataDir: config.FW_DATA_DIR,
+      databaseUrl: config.FW_DATABASE_URL,
       ...(options.retry === undefined ? {} : { retry: options.retry }),
       ...(emulator ? { emulator: { url: emulator.url, sendPaymentWebhook: (locationId?: string) => emulator.sendPaymentWebhook(locationId) } } : {}),
     },

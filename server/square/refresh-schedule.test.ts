@@ -14,7 +14,7 @@ const NEW_YORK: SquareLocation = { id: 'LNYC', name: 'New York', timezone: 'Amer
 
 let db: TempDatabase
 beforeEach(async () => {
-  db = openTempDatabase()
+  db = await openTempDatabase()
   await immediateTransaction(db.db, (trx) => upsertLocations(trx, [HONOLULU, NEW_YORK], 'now'))
 })
 afterEach(() => db.dispose())

@@ -19,6 +19,7 @@ const DEMO = { locationCount: 4, ordersPerLocationYear: 60 }
 async function hydrate(db: TempDatabase, emulator: RunningEmulator) {
   const runner = new HydrationRunner({
     dataDir: db.dataDir,
+    databaseUrl: db.location.databaseUrl,
     connection: { baseUrl: emulator.url, accessToken: TOKEN },
     geocoderUrl: `${emulator.url}/geocode`,
     clock: fixedClock(NOW),
@@ -46,7 +47,7 @@ let emulator: RunningEmulator
 let db: TempDatabase
 beforeEach(async () => {
   emulator = await startEmulator({ accessToken: TOKEN, clock: fixedClock(NOW), demo: DEMO })
-  db = openTempDatabase()
+  db = await openTempDatabase()
   await hydrate(db, emulator)
 }, 120_000)
 afterEach(async () => {
@@ -68,7 +69,7 @@ it('places a location’s orders anew at the next hydration, as a fresh hydratio
   expect(moved.length).toBeGreaterThan(after.length * 0.9)
   expect(await storedFiguresAreCurrent(db.db)).toBe(true)
 
-  const fresh = openTempDatabase()
+  const fresh = await openTempDatabase()
   try {
     await hydrate(fresh, emulator)
     expect(await squareDataSnapshot(db.db)).toEqual(await squareDataSnapshot(fresh.db))
@@ -88,7 +89,7 @@ it('notices at start a location whose orders kept the placement of an old timezo
   // The location's seasons are fetched again, bringing in what the new zone puts in its windows.
   expect(await db.db.selectFrom('square_season_progress').where('location_id', '=', location.id).selectAll().execute()).toEqual([])
   await hydrate(db, emulator)
-  const fresh = openTempDatabase()
+  const fresh = await openTempDatabase()
   try {
     await hydrate(fresh, emulator)
     expect(await squareDataSnapshot(db.db)).toEqual(await squareDataSnapshot(fresh.db))

@@ -14,6 +14,8 @@ export interface SquareServicesOptions {
   geocoderUrl: string | undefined
   mode: 'demo' | 'real'
   dataDir: string
+  /** The PostgreSQL database when it replaces the data directory's SQLite file. */
+  databaseUrl?: string | undefined
   emulator?: SquareServices['emulator']
   retry?: Partial<RetryPolicy>
   /** False keeps the worker's clock at each job's start (tests with a manual clock). */
@@ -29,6 +31,7 @@ export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' 
     })))
   const hydration = new HydrationRunner({
     dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
     connection: options.connection,
     geocoderUrl: options.geocoderUrl,
     clock: deps.clock,

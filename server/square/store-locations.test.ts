@@ -15,8 +15,8 @@ const oakdale = (overrides: Partial<SquareLocation> = {}): SquareLocation => ({
 })
 
 let db: TempDatabase
-beforeEach(() => {
-  db = openTempDatabase()
+beforeEach(async () => {
+  db = await openTempDatabase()
 })
 afterEach(() => db.dispose())
 

@@ -72,8 +72,8 @@ describe('orderRow', () => {
 
 describe('upsertOrderRows', () => {
   let db: TempDatabase
-  beforeEach(() => {
-    db = openTempDatabase()
+  beforeEach(async () => {
+    db = await openTempDatabase()
   })
   afterEach(() => db.dispose())
 

@@ -19,7 +19,7 @@ const order = (id: string, net: number): Order => ({
 
 let db: TempDatabase
 beforeEach(async () => {
-  db = openTempDatabase()
+  db = await openTempDatabase()
   await immediateTransaction(db.db, async (trx) => {
     await upsertLocations(trx, [location], 'now')
     await upsertOrderRows(trx, [order('A', 1000), order('B', 250)].map((o) => orderRow(o, 'America/Los_Angeles', 'now')!))

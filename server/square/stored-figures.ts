@@ -60,8 +60,8 @@ export async function storedFiguresAreCurrent(db: Kysely<Database>, sampleSize =
   const rows = await sql<StoredRow>`
     SELECT id, location_id, season_year, local_day, local_hour, net_sales_cents, is_transaction, raw_json
     FROM square_orders
-    WHERE rowid IN (SELECT rowid FROM square_orders ORDER BY random() LIMIT ${sampleSize})
-       OR rowid IN (SELECT rowid FROM square_orders WHERE net_sales_cents < 0 LIMIT ${sampleSize})`.execute(db)
+    WHERE id IN (SELECT id FROM square_orders ORDER BY random() LIMIT ${sampleSize})
+       OR id IN (SELECT id FROM square_orders WHERE net_sales_cents < 0 LIMIT ${sampleSize})`.execute(db)
   if (await anyStale(db, rows.rows, zoneOf)) return false
   for (const locationId of zoneOf.keys()) {
     // Each stored season of the location, found by seeking the index rather than reading it.

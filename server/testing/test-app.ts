@@ -1,4 +1,5 @@
-// A whole app for tests: a fresh database in a temp directory, a clock moved by hand, a logger
+// A whole app for tests: a fresh database (SQLite in a temp directory, or a PostgreSQL database of
+// its own in the suite's PostgreSQL run: ./test-store.ts), a clock moved by hand, a logger
 // that keeps its lines, and signIn() that makes a user and a session directly (no argon2 per
 // call, no throttling), so a test can hold many sessions cheaply.
 //
@@ -16,11 +17,10 @@ import { hashPassword } from '../auth/passwords'
 import { createSession } from '../auth/sessions'
 import { findUser } from '../auth/users-store'
 import { loadConfig } from '../config'
-import { runMigrations } from '../db/migrate'
-import { openDatabase, type OpenedDatabase } from '../db/open'
 import type { AppDeps } from '../env'
 import { AppEvents } from '../events'
 import { memoryLogger } from '../log'
+import { openTestStore } from './test-store'
 
 /** The password of every user signIn() creates, for tests that sign in through the API. */
 export const TEST_PASSWORD = 'test-password'
@@ -48,11 +48,8 @@ export interface SignInOptions {
 /** A test's app, its dependencies and helpers; call close() when done. */
 export async function createTestContext(options: TestContextOptions = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-test-'))
-  const config = loadConfig({ ...options.env, FW_DATA_DIR: dataDir })
-  const opened: OpenedDatabase = openDatabase(dataDir, { migrate: false })
-  // A test's database is thrown away: skip waiting for the disk on each commit.
-  opened.sqlite.pragma('synchronous = OFF')
-  runMigrations(opened.sqlite)
+  const opened = await openTestStore(dataDir)
+  const config = loadConfig({ ...options.env, FW_DATA_DIR: dataDir, ...(opened.location.databaseUrl ? { FW_DATABASE_URL: opened.location.databaseUrl } : {}) })
   const clock = manualClock(options.now ?? '2025-07-04T20:00:00Z')
   const log = memoryLogger()
   const events = new AppEvents()
@@ -115,17 +112,28 @@ export async function createTestContext(options: TestContextOptions = {}) {
     deps,
     app,
     dataDir,
+    /** The PostgreSQL database of this test in the PostgreSQL run; undefined on SQLite. */
+    databaseUrl: opened.location.databaseUrl,
+    /** The environment that points a process (the CLI, a server) at this test's store. */
+    storeEnv: { FW_DATA_DIR: dataDir, ...(opened.location.databaseUrl === undefined ? {} : { FW_DATABASE_URL: opened.location.databaseUrl }) } as Record<string, string>,
+    /** Which store this test runs on. */
+    storeKind: opened.kind,
     clock,
     log,
     events,
+    /** SQLite's driver handle (undefined in the PostgreSQL run). */
     sqlite: opened.sqlite,
     createUser,
     signIn,
     call,
     /** Request headers carrying a bearer token. */
     authHeader: (token: string): Record<string, string> => ({ Authorization: `Bearer ${token}` }),
+    /** Cuts the app off from its database (SQLite's handle closed; PostgreSQL refusing connections). */
+    async makeDatabaseUnreachable(): Promise<void> {
+      await opened.makeUnreachable()
+    },
     async close(): Promise<void> {
-      await opened.close()
+      await opened.dispose()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

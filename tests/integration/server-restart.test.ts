@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { freePort } from '../../server/free-port'
+import { openTestStore, type TestStore } from '../../server/testing/test-store'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -63,12 +64,17 @@ async function post(url: string, body: unknown, token?: string) {
 }
 
 let dataDir: string
+// The store the server starts on: SQLite in dataDir, or a PostgreSQL database in that run.
+let store: TestStore
 const running: ChildProcess[] = []
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fw-restart-'))
+  store = await openTestStore(dataDir)
+  await store.close()
 })
 afterAll(async () => {
   await Promise.all(running.map(stop))
+  await store.dispose()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -78,6 +84,7 @@ describe('the server process', () => {
       PORT: String(await freePort()),
       HOST: '127.0.0.1',
       FW_DATA_DIR: dataDir,
+      ...(store.location.databaseUrl === undefined ? {} : { FW_DATABASE_URL: store.location.databaseUrl }),
       FW_ADMIN_PASSWORD: ADMIN_PASSWORD,
       // The whole start runs (emulator, first hydration, live hub) on the smallest season.
       FW_DEMO_SIZE: 'tiny',

@@ -4,7 +4,7 @@
 import { systemClock } from '../../../src/clock/clock'
 import { createApp } from '../../app'
 import { loadConfig } from '../../config'
-import { openDatabase } from '../../db/open'
+import { openStore, storeLocationOf } from '../../db/store'
 import type { AppDeps } from '../../env'
 import { AppEvents } from '../../events'
 import { startServer } from '../../index'
@@ -13,7 +13,7 @@ import { startLiveServices } from '../services'
 import { withLiveRoutes } from './live-routes'
 
 const config = loadConfig()
-const opened = openDatabase(config.FW_DATA_DIR)
+const opened = await openStore(storeLocationOf(config))
 const deps: AppDeps = { config, db: opened.db, clock: systemClock, log: createLogger(), events: new AppEvents() }
 const live = await startLiveServices(deps)
 deps.live = live

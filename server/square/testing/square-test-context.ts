@@ -22,6 +22,7 @@ export async function createSquareTestContext(options: { demo?: DemoOptions; now
       geocoderUrl: `${emulator.url}/geocode`,
       mode: 'demo',
       dataDir: t.dataDir,
+      databaseUrl: t.databaseUrl,
       retry: FAST_RETRY,
       clockRuns: false,
     })

@@ -1,23 +1,25 @@
-// A fresh database in a temp directory for the Square data path's tests.
+// A fresh database for the Square data path's tests: SQLite in a temp directory, or a PostgreSQL
+// database of its own in the suite's PostgreSQL run (server/testing/test-store.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase, type OpenedDatabase } from '../../db/open'
+import type { OpenedStore } from '../../db/store'
+import { openTestStore } from '../../testing/test-store'
 
-export interface TempDatabase extends OpenedDatabase {
+export interface TempDatabase extends OpenedStore {
   dataDir: string
   /** Closes the database and removes the directory. */
   dispose(): Promise<void>
 }
 
-export function openTempDatabase(prefix = 'fw-square-'): TempDatabase {
+export async function openTempDatabase(prefix = 'fw-square-'): Promise<TempDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix))
-  const opened = openDatabase(dataDir)
+  const opened = await openTestStore(dataDir)
   return {
     ...opened,
     dataDir,
     async dispose() {
-      await opened.close()
+      await opened.dispose()
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
