@@ -37,26 +37,25 @@ function MapMarkerPin({ location, hovered, compared, describedBy, onPointerHover
     if (start && Math.abs(event.clientX - start[0]) + Math.abs(event.clientY - start[1]) > CLICK_TOLERANCE_PX) event.preventDefault()
   }
   return (
-    <div className="fw-map-marker-slot pigeon-click-block" style={{ position: 'absolute', transform: `translate(${left}px, ${top}px)` }}>
-      <WidgetLink
-        className="fw-map-marker"
-        data-source={location.coordinates?.source ?? 'square'}
-        data-hovered={hovered || undefined}
-        data-compared={compared || undefined}
-        aria-label={location.name}
-        aria-describedby={describedBy}
-        defaultTemplate={DEFAULT_LOCATION_LINK_TEMPLATE}
-        params={{ locationId: location.id, id: location.id }}
-        onMouseDown={(event) => (pressedAt.current = [event.clientX, event.clientY])}
-        onClick={ignoreDragClick}
-        onMouseEnter={() => onPointerHover(location.id)}
-        onMouseLeave={onLeave}
-        onFocus={() => onFocusHover(location.id)}
-        onBlur={onLeave}
-      >
-<span className="fw-map-pin" aria-hidden="true" />
-      </WidgetLink>
-    </div>
+    <WidgetLink
+      className="fw-map-marker pigeon-click-block"
+      style={{ transform: `translate(${left}px, ${top}px)` }}
+      data-source={location.coordinates?.source ?? 'square'}
+      data-hovered={hovered || undefined}
+      data-compared={compared || undefined}
+      aria-label={location.name}
+      aria-describedby={describedBy}
+      defaultTemplate={DEFAULT_LOCATION_LINK_TEMPLATE}
+      params={{ locationId: location.id, id: location.id }}
+      onMouseDown={(event) => (pressedAt.current = [event.clientX, event.clientY])}
+      onClick={ignoreDragClick}
+      onMouseEnter={() => onPointerHover(location.id)}
+      onMouseLeave={onLeave}
+      onFocus={() => onFocusHover(location.id)}
+      onBlur={onLeave}
+    >
+      <span className="fw-map-pin" aria-hidden="true" />
+    </WidgetLink>
   )
 }
 
