@@ -47,11 +47,13 @@ export interface LocationMapViewProps {
   fallbackSize?: PaneSize
   /** The side list's viewport where nothing lays out (tests). */
   sideViewport?: Rect
+  /** Glide to a new view (true unless told); tests jump, where animation frames have no real clock. */
+  animate?: boolean
 }
 
 type Hover = { id: string; anchor: 'marker' | 'mouse' } | null
 
-export function LocationMapView({ locations, selection, tiles, fitKey, fallbackSize, sideViewport }: LocationMapViewProps) {
+export function LocationMapView({ locations, selection, tiles, fitKey, fallbackSize, sideViewport, animate = true }: LocationMapViewProps) {
   useStyles(locationMapStyles)
   const placed = useMemo(() => locations.filter(hasCoordinates), [locations])
   const paneRef = useRef<HTMLDivElement>(null)
@@ -148,6 +150,7 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
             height={size.height}
             center={view.center}
             zoom={view.zoom}
+            animate={animate}
             minZoom={MIN_ZOOM}
             maxZoom={MAX_ZOOM}
             provider={provider}
