@@ -12,6 +12,7 @@ import { storyLocations } from '../../src/filters/testing/story-locations'
 import { addressLines } from './location-parts'
 import { LocationListView } from './location-list-view'
 import './location-list.element'
+import '../location-filters/location-filters.element'
 
 const byId = (id: string) => SAMPLE_LOCATIONS.find((location) => location.id === id)!
 
@@ -116,5 +117,23 @@ describe('<fw-location-list>', () => {
     await userEvent.setup().click(view.getAllByRole('link')[0]!)
     expect((navigate.mock.calls[0]![0] as CustomEvent).detail).toEqual({ href: '/stats/details/location/L-PARK/stats' })
     document.body.removeEventListener('fw-navigate', navigate)
+  })
+
+  it('follows the filter panel on the same page: one filter state for the page', async () => {
+    $locationFilters.set({ ...DEFAULT_LOCATION_FILTERS })
+    const api = fakeApi(SAMPLE_LOCATIONS, {})
+    const panel = mountElement('fw-location-filters', {}, api)
+    const list = mountElement('fw-location-list', {}, api)
+    const listView = within(list.root.querySelector<HTMLElement>('.fw-root')!)
+    await waitFor(() => expect(listView.getAllByRole('link')).toHaveLength(2))
+    const user = userEvent.setup()
+    const panelView = within(panel.root.querySelector<HTMLElement>('.fw-root')!)
+    await user.click(panelView.getByRole('button', { name: /^Filters:/ }))
+    await user.click(panelView.getByRole('checkbox', { name: 'Hide locations with no sales' }))
+    // Empty Lot is in Oakdale and sold nothing
+    await waitFor(() => expect(listView.getAllByRole('link')).toHaveLength(3))
+    expect(listView.getByRole('link', { name: /Empty Lot/ })).toBeInTheDocument()
+    // one request for the locations, shared by both widgets
+    expect(api.calls.filter((call) => call.startsWith('/square/locations'))).toHaveLength(1)
   })
 })

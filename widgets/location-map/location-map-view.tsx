@@ -4,7 +4,7 @@
 // fits every location whenever `fitKey` changes (the filters or the sort, SPEC §4) and on the
 // button.
 import type { Rect } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import type { MapBounds } from '../../src/analytics/locations'
 import { isInBounds } from '../../src/analytics/locations'
 import type { Location } from '../../src/contract/location'
@@ -27,6 +27,7 @@ export const FIT_BUTTON_TEXT = 'Fit Map to All Locations'
 
 /** A 1×1 transparent image: the tiles while the server's tile configuration is not known. */
 const BLANK_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+const DEFAULT_PANE_SIZE: PaneSize = { width: 800, height: MAP_HEIGHT_PX }
 
 export interface MapTiles {
   /** URL template with {z}, {x}, {y} (and optionally {s}). */
@@ -46,16 +47,19 @@ export interface LocationMapViewProps {
   fallbackSize?: PaneSize
   /** The side list's viewport where nothing lays out (tests). */
   sideViewport?: Rect
+  /** Glide to a new view (true unless told); tests jump, where animation frames have no real clock. */
+  animate?: boolean
 }
 
 type Hover = { id: string; anchor: 'marker' | 'mouse' } | null
 
-export function LocationMapView({ locations, selection, tiles, fitKey, fallbackSize, sideViewport }: LocationMapViewProps) {
+export function LocationMapView({ locations, selection, tiles, fitKey, fallbackSize, sideViewport, animate = true }: LocationMapViewProps) {
   useStyles(locationMapStyles)
   const placed = useMemo(() => locations.filter(hasCoordinates), [locations])
   const paneRef = useRef<HTMLDivElement>(null)
-  const size = usePaneSize(paneRef, fallbackSize ?? { width: 800, height: MAP_HEIGHT_PX })
-  const [view, setView] = useState<MapView>(() => fitView(pointsOf(placed), size.width, size.height))
+  const size = usePaneSize(paneRef, fallbackSize ?? DEFAULT_PANE_SIZE)
+  // null until the pane is measured: the first view is fitted to the real size.
+  const [view, setView] = useState<MapView | null>(null)
   const [bounds, setBounds] = useState<MapBounds | null>(null)
   const [hover, setHover] = useState<Hover>(null)
   const [mouse, setMouse] = useState<[number, number]>([0, 0])
@@ -63,6 +67,7 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
 
   const placedKey = placed.map((location) => location.id).join(',')
   const fit = useCallback(() => {
+    if (size === null) return
     try {
       setView(fitView(pointsOf(placed), size.width, size.height))
     } catch (error) {
@@ -70,8 +75,9 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
       console.warn('Could not fit the map to the locations', error)
     }
     // placedKey stands for `placed`: a refreshed answer with the same locations does not refit.
-  }, [placedKey, size.width, size.height])
-  useEffect(fit, [fit, fitKey])
+  }, [placedKey, size?.width, size?.height])
+  // Before paint, so a new size or new filters never show a frame of the old view.
+  useLayoutEffect(fit, [fit, fitKey])
 
   // Escape clears a hover wherever focus is, even when the pointer hovers without focus.
   useEffect(() => {
@@ -129,6 +135,8 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
             if (event.key === 'Escape') setHover(null)
           }}
         >
+          {size !== null && view !== null ? (
+          <>
           <div className="fw-location-map-zoom">
             <Button size="sm" aria-label="Zoom in" disabled={view.zoom >= MAX_ZOOM} onClick={() => setView({ ...view, zoom: Math.min(MAX_ZOOM, Math.round(view.zoom) + 1) })}>
               +
@@ -142,6 +150,7 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
             height={size.height}
             center={view.center}
             zoom={view.zoom}
+            animate={animate}
             minZoom={MIN_ZOOM}
             maxZoom={MAX_ZOOM}
             provider={provider}
@@ -170,6 +179,8 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
               <MarkerTooltip key="tooltip" anchor={[hovered.coordinates.latitude, hovered.coordinates.longitude]} id={tooltipId} location={hovered} />
             ) : null}
           </ShadowAwareMap>
+          </>
+          ) : null}
           {hovered && hover?.anchor === 'mouse' ? <MapTooltip id={tooltipId} location={hovered} anchor="mouse" x={mouse[0]} y={mouse[1]} /> : null}
         </div>
         <MapSideList

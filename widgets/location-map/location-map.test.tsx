@@ -94,6 +94,18 @@ describe('LocationMapView', () => {
     expect(side.queryAllByRole('button', { name: 'Compare Location' })).toHaveLength(0)
   })
 
+  it('fits the map again when the filters change: one location sits in the middle at zoom 12', async () => {
+    const selection = { ids: [], toggle: () => {} }
+    const props = { selection, tiles: null, animate: false, fallbackSize: { width: 800, height: 600 }, sideViewport: { width: 200, height: 560 } }
+    const { rerender } = render(<LocationMapView {...props} locations={SAMPLE_LOCATIONS} fitKey="all" />)
+    const mainPin = () => [...pins()].find((pin) => pin.getAttribute('aria-label') === 'Main Street Tent')!
+    const before = mainPin().style.transform
+    rerender(<LocationMapView {...props} locations={SAMPLE_LOCATIONS.filter((location) => location.id === 'L-MAIN')} fitKey="one" />)
+    // the pin's tip (12, 23 into its box) on the pane's centre (400, 300)
+    await waitFor(() => expect(mainPin().style.transform).toBe('translate(388px, 277px)'), { timeout: 3000 })
+    expect(before).not.toBe(mainPin().style.transform)
+  })
+
   it('opens the location when a pin is clicked', async () => {
     const onEvent = vi.fn((event: CustomEvent) => event.preventDefault())
     render(

@@ -7,8 +7,8 @@ import { WidgetLink } from '../../src/elements/widget-link'
 import { DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
 import type { LatLng } from './map-view-fit'
 
-/** The pin's size; its tip (bottom centre) sits on the location. */
-export const MARKER_OFFSET: [number, number] = [12, 32]
+/** Where the pin's tip lies in its 24 × 24 box: on the location. */
+export const MARKER_OFFSET: [number, number] = [12, 23]
 /** Further than this between press and release is a drag of the map, not a click on the pin. */
 const CLICK_TOLERANCE_PX = 4
 
@@ -37,29 +37,25 @@ function MapMarkerPin({ location, hovered, compared, describedBy, onPointerHover
     if (start && Math.abs(event.clientX - start[0]) + Math.abs(event.clientY - start[1]) > CLICK_TOLERANCE_PX) event.preventDefault()
   }
   return (
-    <div className="fw-map-marker-slot pigeon-click-block" style={{ position: 'absolute', transform: `translate(${left}px, ${top}px)` }}>
-      <WidgetLink
-        className="fw-map-marker"
-        data-source={location.coordinates?.source ?? 'square'}
-        data-hovered={hovered || undefined}
-        data-compared={compared || undefined}
-        aria-label={location.name}
-        aria-describedby={describedBy}
-        defaultTemplate={DEFAULT_LOCATION_LINK_TEMPLATE}
-        params={{ locationId: location.id, id: location.id }}
-        onMouseDown={(event) => (pressedAt.current = [event.clientX, event.clientY])}
-        onClick={ignoreDragClick}
-        onMouseEnter={() => onPointerHover(location.id)}
-        onMouseLeave={onLeave}
-        onFocus={() => onFocusHover(location.id)}
-        onBlur={onLeave}
-      >
-        <svg width="24" height="32" viewBox="0 0 24 32" aria-hidden="true" focusable="false">
-          <path d="M12 31c0 0-10-11.2-10-18.5C2 6.7 6.5 2 12 2s10 4.7 10 10.5C22 19.8 12 31 12 31z" />
-          <circle cx="12" cy="12.5" r="4" />
-        </svg>
-      </WidgetLink>
-    </div>
+    <WidgetLink
+      className="fw-map-marker pigeon-click-block"
+      style={{ transform: `translate(${left}px, ${top}px)` }}
+      data-source={location.coordinates?.source ?? 'square'}
+      data-hovered={hovered || undefined}
+      data-compared={compared || undefined}
+      aria-label={location.name}
+      aria-describedby={describedBy}
+      defaultTemplate={DEFAULT_LOCATION_LINK_TEMPLATE}
+      params={{ locationId: location.id, id: location.id }}
+      onMouseDown={(event) => (pressedAt.current = [event.clientX, event.clientY])}
+      onClick={ignoreDragClick}
+      onMouseEnter={() => onPointerHover(location.id)}
+      onMouseLeave={onLeave}
+      onFocus={() => onFocusHover(location.id)}
+      onBlur={onLeave}
+    >
+      <span className="fw-map-pin" aria-hidden="true" />
+    </WidgetLink>
   )
 }
 

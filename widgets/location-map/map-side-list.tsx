@@ -9,7 +9,8 @@ import { DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-
 import type { CompareSelection } from '../../src/filters/use-location-view'
 import { CompareToggle, LocationSummary } from '../location-list'
 
-const SIDE_ROW_ESTIMATE_PX = 110
+/** Entries have one fixed height: measuring each one beside a thousand pins forces layout after layout. */
+export const SIDE_ROW_PX = 112
 const SIDE_OVERSCAN = 5
 
 export interface MapSideListProps {
@@ -28,7 +29,7 @@ export function MapSideList({ locations, selection, hoveredId, onHover, viewport
   const virtualizer = useVirtualizer({
     count: locations.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => SIDE_ROW_ESTIMATE_PX,
+    estimateSize: () => SIDE_ROW_PX,
     overscan: SIDE_OVERSCAN,
     getItemKey: (index) => locations[index]?.id ?? index,
     ...(viewport
@@ -55,11 +56,9 @@ export function MapSideList({ locations, selection, hoveredId, onHover, viewport
             return (
               <li
                 key={item.key}
-                ref={viewport ? undefined : virtualizer.measureElement}
-                data-index={item.index}
                 className="fw-location-map-side-item"
                 data-hovered={location.id === hoveredId || undefined}
-                style={{ transform: `translateY(${item.start}px)` }}
+                style={{ height: SIDE_ROW_PX, transform: `translateY(${item.start}px)` }}
                 onMouseEnter={() => onHover(location.id)}
                 onMouseLeave={() => onHover(null)}
               >
