@@ -109,8 +109,9 @@ export default defineConfig([
     noExternal: [CSS_INLINE],
     dts: { banner: '/// <reference path="../src/elements/css-inline.d.ts" />' },
     splitting: true,
-    // The standalone build writes into the same folder at the same time: leave its files alone.
-    clean: ['!standalone.js', '!standalone.js.map'],
+    // The standalone build writes into the same folder at the same time, and the dashboard shell's
+    // build lives in dist/shell: leave their files alone.
+    clean: ['!standalone.js', '!standalone.js.map', '!shell/**'],
   },
   {
     ...shared,

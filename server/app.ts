@@ -8,10 +8,10 @@ import { readSession } from './auth/session-middleware'
 import { compressJson } from './http/compress'
 import { apiCors } from './http/cors'
 import { apiError, handleError, handleNotFound } from './http/errors'
-import { homePage } from './http/home-page'
 import { requestContext } from './http/request-context'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
+import { shellAssets } from './http/shell-assets'
 import { staticAssets } from './http/static-assets'
 import { adminSettings } from './routes/admin-settings'
 import { auth } from './routes/auth'
@@ -56,7 +56,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/kv-cache', kvCache)
     .route('/api/admin/settings', adminSettings)
     .route('/', staticAssets(PROJECT_ROOT))
-    .route('/', homePage)
+    // Last: the shell's files, and its page for every other non-API path (SPA fallback).
+    .route('/', shellAssets(PROJECT_ROOT))
   app.notFound(handleNotFound)
   app.onError(handleError)
   return app

@@ -14,6 +14,7 @@ import type { AppDeps } from './env'
 import { AppEvents } from './events'
 import { DEMO_SIZE } from '../src/demo'
 import { ensureWidgetBuild } from './build-assets'
+import { ensureShellBuild } from './http/shell-build'
 import { freePort } from './free-port'
 import { startServer, type RunningServer } from './index'
 import { startKvPurge } from './kv/kv-purge'
@@ -108,7 +109,11 @@ async function main(): Promise<void> {
   adminOutcome = await bootstrapAdmin(deps)
   // Made now, so the first sign-in with an unknown username takes no longer than a wrong password.
   await dummyPasswordHash()
-  if (config.FW_WIDGET_BUILD === 'auto') await ensureWidgetBuild(PROJECT_ROOT, (line) => personStream(config).write(line + '\n'))
+  if (config.FW_WIDGET_BUILD === 'auto') {
+    const say = (line: string) => personStream(config).write(line + '\n')
+    await ensureWidgetBuild(PROJECT_ROOT, say)
+    await ensureShellBuild(PROJECT_ROOT, say)
+  }
   let listening!: () => void
   const serverListens = new Promise<void>((resolve) => (listening = resolve))
   const squareData = await prepareSquareData({

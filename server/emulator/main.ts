@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util'
 import { startedClock, systemClock } from '../../src/clock/clock'
 import { DEMO_SIZE, demoOrderCount, type DemoSizeName } from '../../src/demo'
 import { startEmulator } from './emulator'
+import { waitForListener } from './wait-for-listener'
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`)
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
             signatureKey: values['signature-key'] ?? '',
             ...(values['notification-url'] ? { notificationUrl: values['notification-url'] } : {}),
             intervalMs: perMinute > 0 ? Math.round(60_000 / perMinute) : 0,
+            // The receiver may not be up yet: the first webhook waits for it.
+            startAfter: waitForListener(values.webhooks),
           },
         }
       : {}),
@@ -81,7 +84,7 @@ async function main(): Promise<void> {
   console.log(`Square emulator listening on ${emulator.url} (geocoder: ${emulator.url}/geocode)`)
   // A generated token is shown once, so a client can be pointed at this emulator.
   if (generatedToken) console.log(`Access token: ${accessToken}`)
-  if (values.webhooks) console.log(`Sending ${perMinute} payment.created webhooks a minute to ${values.webhooks}`)
+  if (values.webhooks) console.log(`Sending ${perMinute} payment.created webhooks a minute to ${values.webhooks}, once it accepts connections`)
   const stop = () => void emulator.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

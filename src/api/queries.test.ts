@@ -15,6 +15,8 @@ describe('query keys', () => {
     expect(keyTouchesLocationYear(stats, 'L1', 2023)).toBe(false)
     expect(keyTouchesLocationYear(stats, 'L2', 2025)).toBe(false)
     expect(keyTouchesLocationYear('/api/square/orders?locationId=L1&year=2025', 'L1', 2025)).toBe(true)
+    expect(keyTouchesLocationYear('/api/square/items?locationId=L1&year=2025', 'L1', 2025)).toBe(true)
+    expect(keyTouchesLocationYear('/api/square/orders?locationId=L1&year=2024', 'L1', 2025)).toBe(false)
     expect(keyTouchesLocationYear('/api/square/locations', 'L1', 2025)).toBe(false)
   })
 })

@@ -20,11 +20,13 @@ export type ResolvedDemoOptions = Required<Omit<DemoOptions, 'seed' | 'years'>> 
 export const DEFAULT_DEMO_SEED = 'oakdale-2025'
 export const DEFAULT_DEMO_YEARS: readonly number[] = [2023, 2024, 2025]
 
-/** Named sizes: tiny for fast tests, demo for the product, bench (≥ 200,000 orders) and huge. */
+/** Named sizes: tiny for fast tests, demo for the product, bench (≥ 200,000 orders), locations (1,000 stands) and huge. */
 export const DEMO_SIZE = {
   tiny: { locationCount: 4, ordersPerLocationYear: 50 },
   demo: { locationCount: 40, ordersPerLocationYear: 300 },
   bench: { locationCount: 60, ordersPerLocationYear: 1500 },
+  /** Many stands, few orders each: the map, list and grid with 1,000 locations. */
+  locations: { locationCount: 1000, ordersPerLocationYear: 20 },
   huge: { locationCount: 200, ordersPerLocationYear: 6000 },
 } as const satisfies Record<string, DemoOptions>
 

@@ -22,6 +22,12 @@ export interface FwEventDetails {
    */
   'fw-compare-change': { locationIds: string[] }
   /**
+   * The reader chose other seasons or window days in a widget's own picker (fw-compare's
+   * single-year picker), as the URL writes them: years ascending, days like "28to5". The widget
+   * shows them at once; the host writes them to its URL (the shell's years= and days=).
+   */
+  'fw-date-range-change': { years: number[]; days: string }
+  /**
    * fw-fireworks played for a payment at a home location heard on the live connection. `amount`
    * is in cents; the host shows a toast with it (celebrationMessage from fireworks-dashboard).
    */

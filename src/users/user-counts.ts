@@ -1,7 +1,7 @@
 // The user counts the admin screens show (the dashboard cards, User Management's summary), from the managed user list.
 import type { ManagedUser } from '../contract/users'
 
-export interface UserCounts {
+export interface UserCountFigures {
   total: number
   active: number
   inactive: number
@@ -11,7 +11,7 @@ export interface UserCounts {
 
 const isAdminUser = (user: ManagedUser) => user.roles.includes('admin') || user.roles.includes('super_admin')
 
-export function countUsers(users: readonly ManagedUser[]): UserCounts {
+export function countUsers(users: readonly ManagedUser[]): UserCountFigures {
   return {
     total: users.length,
     active: users.filter((user) => user.status === 'active').length,

@@ -1,5 +1,5 @@
 // Starts what the browser tests run against, the way `npm start` runs in production: builds the
-// widget package, then `tsx server/start.ts` on a free loopback port with a fresh data directory,
+// widget package and the dashboard shell, then `tsx server/start.ts` on a free loopback port with a fresh data directory,
 // a known admin password and FW_NOW inside the 2025 season. With no SQUARE_ACCESS_TOKEN the server
 // starts its bundled Square emulator and hydrates the demo season on this first start; the setup
 // waits until /api/health answers and the locations answer says `hydrated`. The returned function
@@ -63,6 +63,11 @@ async function waitUntilReady(baseUrl: string, exited: () => string | undefined)
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.FW_E2E_SKIP_BUILD !== '1') {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+    // The shell the server serves at `/` (dist/shell).
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'shell/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    })
   }
   const port = await freePort()
   const emulatorPort = await freePort()
@@ -118,5 +123,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Workers start after this and inherit the environment.
   process.env.FW_E2E_BASE_URL = baseUrl
   process.env.FW_E2E_EMULATOR_URL = `http://127.0.0.1:${emulatorPort}`
+  // For tests that must put the server's store in a given state (an emptied season) first.
+  process.env.FW_E2E_DATA_DIR = dataDir
   return stop
 }

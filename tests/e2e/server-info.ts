@@ -18,3 +18,10 @@ export function emulatorUrl(): string {
   if (!url) throw new Error('FW_E2E_EMULATOR_URL is not set: run the browser tests with `playwright test`')
   return url
 }
+
+/** The test server's data directory (its SQLite database is DATABASE_FILE in it). */
+export function dataDir(): string {
+  const dir = process.env.FW_E2E_DATA_DIR
+  if (!dir) throw new Error('FW_E2E_DATA_DIR is not set: run the browser tests with `playwright test`')
+  return dir
+}

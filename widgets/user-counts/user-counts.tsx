@@ -9,13 +9,13 @@ import { useWidgetApi } from '../../src/elements/widget-api'
 import { usersQuery } from '../../src/api/admin-queries'
 import { formatCount } from '../../src/format'
 import { Card } from '../ui-kit'
-import { countUsers, type UserCounts } from '../../src/users/user-counts'
+import { countUsers, type UserCountFigures } from '../../src/users/user-counts'
 import userCountsCss from './user-counts.css?inline'
 
 const userCountsStyles = defineStyles(userCountsCss)
 
 interface CountCard {
-  key: keyof UserCounts
+  key: keyof UserCountFigures
   title: string
   note: string
 }
@@ -30,7 +30,7 @@ export const USER_COUNT_CARDS: readonly CountCard[] = [
 
 export interface UserCountsViewProps {
   /** The counts; null while they load. */
-  counts: UserCounts | null
+  counts: UserCountFigures | null
 }
 
 /** The cards for given counts: pure, so stories and tests feed it fixtures. */

@@ -1,0 +1,6 @@
+// /admin/locations/{locationId} (SPEC §2): one location in the admin panel.
+import type { LayoutProps } from '../app/screen-props'
+
+export default function AdminLocationLayout({ children }: LayoutProps) {
+  return <div className="shell-admin-location">{children}</div>
+}

@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+// The shell's root in a DOM: the route guards against the stored session (SPEC §4, §6) and the
+// widgets' events routed by the shell (DESIGN §3c).
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { restoreSession } from '../../src/stores/session'
+import { $router } from '../routing/router'
+import { App } from './app'
+import { listenToWidgets } from './host-events'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+function storeSession(roles: string[]): void {
+  localStorage.setItem('auth_token', 'token-1')
+  localStorage.setItem('auth_token_expiry', String(Date.now() + 3_600_000))
+  localStorage.setItem('auth_user', JSON.stringify({ username: 'pat', roles }))
+}
+
+function open(path: string): void {
+  window.history.replaceState(null, '', path)
+  act(() => $router.open(path, true))
+}
+
+beforeEach(() => {
+  localStorage.clear()
+  // The pages rendered here ask the API for nothing that matters to these tests.
+  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}', { status: 500 }))))
+  // jsdom has no media queries: a wide screen in the light scheme.
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }))
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the route guards', () => {
+  it("sends a signed-out reader of a /stats page to /login and shows 'Welcome Back'", async () => {
+    restoreSession()
+    open('/stats/locations/list')
+    render(<App />)
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/login')
+  })
+
+  it("tells a signed-in user without the admin role 'Access Denied' on an /admin page", async () => {
+    storeSession(['user'])
+    restoreSession()
+    open('/admin/kv-cache')
+    render(<App />)
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument()
+    expect(screen.getByText("You don't have permission to access the admin panel.")).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/admin/kv-cache')
+  })
+
+  it('opens the admin panel for super_admin, with its nine entries and Return to App', async () => {
+    storeSession(['super_admin'])
+    restoreSession()
+    open('/admin/settings')
+    render(<App />)
+    const nav = await screen.findByRole('navigation', { name: 'Admin' })
+    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Locations',
+      'User Management',
+      'Live Payments',
+      'Data Hydration',
+      'KV Cache',
+      'Analytics',
+      'Reports',
+      'Settings',
+    ])
+    expect(screen.getByRole('link', { name: 'Return to App' })).toHaveAttribute('href', '/')
+    await vi.waitFor(() => expect(document.querySelector('fw-server-settings')).toHaveAttribute('sign-in-prompt', 'off'))
+  })
+
+  it('sends a signed-in visitor of /login to /, and / on to /stats', async () => {
+    storeSession(['user'])
+    restoreSession()
+    open('/login')
+    render(<App />)
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/stats'))
+  })
+})
+
+describe('widget events', () => {
+  it('cancels fw-navigate and routes, carrying the search parameters', async () => {
+    storeSession(['user'])
+    restoreSession()
+    const stop = listenToWidgets()
+    open('/stats/locations/list?years=2024,2025&days=1to4')
+    const element = document.createElement('fw-anything')
+    document.body.append(element)
+    const event = new CustomEvent('fw-navigate', { detail: { href: '/stats/details/location/L9/stats' }, bubbles: true, composed: true, cancelable: true })
+    act(() => {
+      element.dispatchEvent(event)
+    })
+    expect(event.defaultPrevented).toBe(true)
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/stats/details/location/L9/stats?days=1to4&years=2024,2025')
+    element.remove()
+    stop()
+  })
+
+  it('goes to /login on fw-unauthorized', () => {
+    const stop = listenToWidgets()
+    open('/stats/locations/grid')
+    act(() => {
+      document.body.dispatchEvent(new CustomEvent('fw-unauthorized', { detail: { apiBase: '/api' }, bubbles: true, composed: true }))
+    })
+    expect(window.location.pathname).toBe('/login')
+    stop()
+  })
+
+  it('writes a compare change to the compare route', () => {
+    const stop = listenToWidgets()
+    open('/stats/locations/map?years=2025')
+    act(() => {
+      document.body.dispatchEvent(new CustomEvent('fw-compare-change', { detail: { locationIds: ['A', 'B'] }, bubbles: true, composed: true }))
+    })
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/stats/details/compare?years=2025&locations=A,B')
+    stop()
+  })
+})

@@ -1,0 +1,25 @@
+// /login (SPEC §2): 'Welcome Back' on the random gradient. Signing in goes through the page's
+// session store; once it says authenticated, the route guard sends the reader to `/`.
+import { useStore } from '@nanostores/react'
+import { login } from '../../src/stores/session'
+import { useStyles } from '../../src/elements/use-styles'
+import { shellApi } from '../app/shell-api'
+import { $gradient } from '../theme/gradient'
+import { LoginForm } from './login-form'
+import { loginStyles } from './login-styles'
+
+export default function LoginScreen() {
+  useStyles(loginStyles)
+  const gradient = useStore($gradient)
+  return (
+    <main className="shell-login" style={{ backgroundImage: gradient }}>
+      <section className="shell-login__card" aria-labelledby="login-title">
+        <h1 id="login-title" className="shell-login__title">
+          Welcome Back
+        </h1>
+        <p className="shell-login__text">Sign in to access your fireworks dashboard</p>
+        <LoginForm onSubmit={(credentials) => login(shellApi, credentials)} />
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,6 @@
+// /admin/analytics: every location ranked by the newest season against the one before.
+import { FwElement } from '../app/fw-element'
+
+export default function AdminAnalyticsScreen() {
+  return <FwElement tag="fw-location-ranking" />
+}

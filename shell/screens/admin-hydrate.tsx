@@ -1,0 +1,6 @@
+// /admin/hydrate (SPEC §2): the three data hydration tools.
+import { FwElement } from '../app/fw-element'
+
+export default function AdminHydrateScreen() {
+  return <FwElement tag="fw-hydration-tools" />
+}

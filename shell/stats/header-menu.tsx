@@ -1,0 +1,26 @@
+// The sidebar's header menu (SPEC §2): 'Trigger Fireworks!' (5 seconds) and the connect item,
+// which is not implemented and says so in a placeholder alert.
+import { Menu, MenuItem } from '../../widgets/ui-kit'
+import { triggerFireworks } from './fireworks'
+
+export const CONNECT_ITEM_TEXT = 'Connect Square Account'
+export const CONNECT_PLACEHOLDER_TEXT = 'Connecting a Square account from the dashboard is not available yet.'
+
+export function HeaderMenu({ alert = (text: string) => window.alert(text) }: { alert?: (text: string) => void }) {
+  return (
+    <Menu trigger={<DotsIcon />} triggerLabel="Dashboard menu" triggerVariant="ghost" triggerSize="sm" placement="bottom-end">
+      <MenuItem onSelect={() => triggerFireworks()}>Trigger Fireworks!</MenuItem>
+      <MenuItem onSelect={() => alert(CONNECT_PLACEHOLDER_TEXT)}>{CONNECT_ITEM_TEXT}</MenuItem>
+    </Menu>
+  )
+}
+
+function DotsIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
+      <circle cx="3" cy="8" r="1.5" />
+      <circle cx="8" cy="8" r="1.5" />
+      <circle cx="13" cy="8" r="1.5" />
+    </svg>
+  )
+}

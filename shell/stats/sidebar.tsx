@@ -1,0 +1,51 @@
+// The /stats sidebar (SPEC §2): the logo and header menu, the Views buttons, the location filters
+// (summary button, panel, count line) and the virtualised location list — both fw-* elements,
+// given the URL's filters — and the user menu at the foot. Collapsed, only the logo, the views and
+// the user menu stay, as icons.
+import '../../widgets/location-filters/location-filters.element'
+import '../../widgets/location-list/location-list.element'
+import { FwElement } from '../app/fw-element'
+import type { SearchValues } from '../routing/search-params'
+import { HeaderMenu } from './header-menu'
+import { locationFilterAttributes } from './location-filter-attributes'
+import { LogoButton } from './logo-button'
+import { UserMenu } from './user-menu'
+import type { LocationView } from './view-store'
+import { ViewsNav } from './views-nav'
+
+export interface SidebarProps {
+  search: SearchValues
+  /** The view showing, highlighted among the Views buttons. */
+  activeView: LocationView | undefined
+  /** Only the icons (the collapsed wide sidebar). */
+  collapsed?: boolean
+}
+
+export function SidebarContent({ search, activeView, collapsed = false }: SidebarProps) {
+  const filters = locationFilterAttributes(search)
+  return (
+    <div className="shell-sidebar__content">
+      <div className="shell-sidebar__header">
+        <LogoButton />
+        {!collapsed ? (
+          <>
+            <span className="shell-sidebar__title">Fireworks</span>
+            <HeaderMenu />
+          </>
+        ) : null}
+      </div>
+      <ViewsNav active={activeView} compact={collapsed} />
+      {!collapsed ? (
+        <div className="shell-sidebar__locations">
+          <FwElement tag="fw-location-filters" attributes={filters} className="shell-sidebar__filters" />
+          <FwElement tag="fw-location-list" attributes={filters} className="shell-sidebar__list" />
+        </div>
+      ) : (
+        <div className="shell-sidebar__spacer" />
+      )}
+      <div className="shell-sidebar__footer">
+        <UserMenu compact={collapsed} />
+      </div>
+    </div>
+  )
+}

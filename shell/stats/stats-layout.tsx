@@ -1,0 +1,91 @@
+// /stats (SPEC §2): the locations sidebar beside a header (the dashboard's title, the sidebar
+// toggle, the theme switcher) and the route's content. Wide screens get a sidebar that collapses
+// to icons (Ctrl/Cmd+B, kept in the sidebar_state cookie); below 1280 px it is a slide-over sheet.
+// The page's fireworks live here, and the live connection is held for the logo's status dot.
+import '../../widgets/fireworks/fireworks.element'
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { toast } from 'sonner'
+import { celebrationMessage } from '../../widgets/fireworks'
+import { holdLive } from '../../src/live/page-live'
+import { useStyles } from '../../src/elements/use-styles'
+import { Dialog, IconButton } from '../../widgets/ui-kit'
+import { FwElement } from '../app/fw-element'
+import type { LayoutProps } from '../app/screen-props'
+import { ThemeSwitcher } from '../theme/theme-switcher'
+import { TRIGGER_DURATION_MS } from './fireworks'
+import { $sidebarExpanded, $sidebarSheetOpen, isSidebarShortcut, setSidebarSheetOpen, toggleSidebar } from './sidebar-state'
+import { SidebarContent } from './sidebar'
+import { statsLayoutStyles } from './stats-layout-styles'
+import { useNarrowScreen } from './use-narrow-screen'
+import type { LocationView } from './view-store'
+
+const VIEW_OF_ROUTE: Partial<Record<LayoutProps['route'], LocationView>> = { locationsMap: 'map', locationsList: 'list', locationsGrid: 'grid' }
+
+export default function StatsLayout({ route, search, children }: LayoutProps) {
+  useStyles(statsLayoutStyles)
+  const narrow = useNarrowScreen()
+  const expanded = useStore($sidebarExpanded)
+  const sheetOpen = useStore($sidebarSheetOpen)
+  const activeView = VIEW_OF_ROUTE[route]
+
+  useEffect(() => holdLive(), [])
+  // fw-fireworks celebrates a home-location payment; the toast with its amount is the shell's.
+  useEffect(() => {
+    const onCelebrated = (event: Event) => void toast(celebrationMessage((event as CustomEvent<{ amount: number }>).detail.amount))
+    document.addEventListener('fw-payment-celebrated', onCelebrated)
+    return () => document.removeEventListener('fw-payment-celebrated', onCelebrated)
+  }, [])
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSidebarShortcut(event)) return
+      event.preventDefault()
+      toggleSidebar(narrow)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [narrow])
+  // A route change closes the sheet: the reader chose where to go.
+  useEffect(() => setSidebarSheetOpen(false), [route])
+
+  const open = narrow ? sheetOpen : expanded
+  return (
+    <div className="shell-stats" data-sidebar={narrow ? 'sheet' : expanded ? 'expanded' : 'collapsed'}>
+      {!narrow ? (
+        <aside className="shell-sidebar" aria-label="Locations sidebar" data-state={expanded ? 'expanded' : 'collapsed'}>
+          <SidebarContent search={search} activeView={activeView} collapsed={!expanded} />
+        </aside>
+      ) : (
+        <Dialog open={sheetOpen} onOpenChange={setSidebarSheetOpen} title="Locations sidebar" className="shell-sheet" maxWidth="18rem">
+          <SidebarContent search={search} activeView={activeView} />
+        </Dialog>
+      )}
+      <div className="shell-stats__main">
+        <header className="shell-header">
+          <IconButton
+            label="Toggle Sidebar"
+            aria-expanded={open}
+            aria-keyshortcuts="Control+B Meta+B"
+            icon={<SidebarIcon />}
+            onClick={() => toggleSidebar(narrow)}
+          />
+          <h1 className="shell-header__title">Fireworks Dashboard</h1>
+          <div className="shell-header__actions">
+            <ThemeSwitcher />
+          </div>
+        </header>
+        <main className="shell-content">{children}</main>
+      </div>
+      <FwElement tag="fw-fireworks" attributes={{ duration: String(TRIGGER_DURATION_MS) }} />
+    </div>
+  )
+}
+
+function SidebarIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6">
+      <rect x="1.5" y="2.5" width="13" height="11" rx="1.5" />
+      <path d="M6 2.5v11" />
+    </svg>
+  )
+}

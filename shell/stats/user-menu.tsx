@@ -1,0 +1,86 @@
+// The sidebar's user menu (SPEC §2): the username, the first role or 'User', the 'Admin Panel' link
+// for admin and super_admin, and 'Log out', which asks first ('Confirm Sign Out').
+import { useStore } from '@nanostores/react'
+import { useState } from 'react'
+import { $session } from '../../src/stores/session'
+import { ConfirmDialog, Menu, MenuItem, MenuLabel, MenuLinkItem, MenuSeparator } from '../../widgets/ui-kit'
+import { signOutOfDashboard } from '../app/sign-out'
+import { isAdmin } from '../routing/resolve-route'
+import { navigate } from '../routing/router'
+
+/** SPEC §2: the role shown under the name. */
+export function roleLabel(roles: readonly string[]): string {
+  return roles[0] ?? 'User'
+}
+
+export function signOutQuestion(name: string): string {
+  return `Are you sure you want to sign out as ${name}? You will need to log in again to access the application.`
+}
+
+export function UserMenu({ compact = false }: { compact?: boolean }) {
+  const session = useStore($session)
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  if (session.status !== 'authenticated') return null
+  const { username, roles } = session.user
+  const role = roleLabel(roles)
+
+  async function signOut() {
+    setBusy(true)
+    try {
+      await signOutOfDashboard()
+    } finally {
+      setBusy(false)
+      setConfirming(false)
+    }
+  }
+
+  return (
+    <>
+      <Menu
+        trigger={
+          <span className="shell-user">
+            <span className="shell-user__avatar" aria-hidden="true">
+              {username.slice(0, 2).toUpperCase()}
+            </span>
+            {!compact ? (
+              <span className="shell-user__text">
+                <span className="shell-user__name">{username}</span>
+                <span className="shell-user__role">{role}</span>
+              </span>
+            ) : null}
+          </span>
+        }
+        triggerLabel={`User menu for ${username} (${role})`}
+        triggerVariant="ghost"
+        placement="top-start"
+      >
+        <MenuLabel>
+          {username} · {role}
+        </MenuLabel>
+        <MenuSeparator />
+        {isAdmin(roles) ? (
+          <MenuLinkItem
+            href="/admin"
+            onClick={(event) => {
+              event.preventDefault()
+              navigate('/admin', { carry: false })
+            }}
+          >
+            Admin Panel
+          </MenuLinkItem>
+        ) : null}
+        <MenuItem onSelect={() => setConfirming(true)}>Log out</MenuItem>
+      </Menu>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Confirm Sign Out"
+        description={signOutQuestion(username)}
+        confirmLabel="Sign Out"
+        busy={busy}
+        onConfirm={() => void signOut()}
+      />
+    </>
+  )
+}

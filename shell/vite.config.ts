@@ -1,0 +1,56 @@
+// The dashboard shell's build (`npm run build:shell`) and dev server (`npm run dev`). The shell is
+// its own Vite app rooted in shell/, written to dist/shell, which the API server serves at `/`
+// with the SPA fallback (server/http/shell-assets.ts). In dev, Vite serves the app with hot reload
+// and passes /api (WebSocket included) on to the API server.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+const shellRoot = fileURLToPath(new URL('.', import.meta.url))
+/** Where the API server listens in development (`npm start` on its default port). */
+const apiTarget = process.env.FW_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8787'}`
+
+/**
+ * Writes /sw.js from shell/offline/service-worker.js with this build's files to precache (the page
+ * and every emitted script, style and asset, source maps aside) and a version that changes with them.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'fw-shell-service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((name) => !name.endsWith('.map') && !name.startsWith('.vite/') && name !== 'index.html')
+        .map((name) => `/${name}`)
+        .sort()
+      const precache = ['/', ...files]
+      const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12)
+      const source = readFileSync(fileURLToPath(new URL('./offline/service-worker.js', import.meta.url)), 'utf8')
+        .replace("'__FW_SHELL_VERSION__'", JSON.stringify(version))
+        .replace('__FW_SHELL_PRECACHE__', JSON.stringify(precache))
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source })
+    },
+  }
+}
+
+export default defineConfig({
+  root: shellRoot,
+  base: '/',
+  plugins: [react(), serviceWorker()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist/shell', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    // A manifest lets the service worker list exactly the files one build made.
+    manifest: true,
+  },
+  server: {
+    port: Number(process.env.FW_DEV_PORT ?? 5173),
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
+    },
+  },
+})

@@ -1,0 +1,159 @@
+// The dashboard shell in Chromium against `npm start` with the demo season: signing in (a wrong
+// then the right password, every SPEC text of /login), the stored session surviving a reload and
+// dropped when it ends within 5 minutes, the sidebar's Ctrl+B and its cookie, signing out through
+// the 'Confirm Sign Out' dialog, a plain user kept out of the admin panel, and axe on /login.
+import AxeBuilder from '@axe-core/playwright'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { apiLogin, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
+import { baseUrl, E2E_ADMIN_PASSWORD } from './server-info'
+
+test.use({ baseURL: baseUrl() })
+
+const PLAIN_USER = { username: 'shell-e2e-user', password: 'plain-user-pass-1' }
+
+let admin: StoredSessionValues
+
+test.beforeAll(async () => {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+  admin = await apiLogin(api)
+  await api.post('/api/users', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { ...PLAIN_USER, email: 'shell-e2e@example.com', firstName: 'Plain', lastName: 'User', roles: ['user'], status: 'active' },
+  })
+  await api.dispose()
+})
+
+async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('auth_token'))
+}
+
+test.describe('/login', () => {
+  test('shows every SPEC text and toggles the password', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+    await expect(page.getByText('Sign in to access your fireworks dashboard')).toBeVisible()
+    await expect(page.getByLabel('Username')).toHaveAttribute('placeholder', 'Enter your username')
+    const password = page.getByLabel('Password', { exact: true })
+    await expect(password).toHaveAttribute('type', 'password')
+    await page.getByRole('button', { name: 'Show password' }).click()
+    await expect(password).toHaveAttribute('type', 'text')
+    await page.getByRole('button', { name: 'Hide password' }).click()
+    await expect(password).toHaveAttribute('type', 'password')
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+  })
+
+  test("refuses a wrong password with the server's message, then signs in and leaves /login", async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('Username').fill('admin')
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password')
+    expect(await storedToken(page)).toBeNull()
+
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN_PASSWORD)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    // `/` → /stats → the default location's stats tab.
+    await expect(page).toHaveURL(/\/stats\/details\/location\/[^/]+\/stats$/)
+    expect(await storedToken(page)).not.toBeNull()
+
+    // A signed-in visitor of /login is sent on.
+    await page.goto('/login')
+    await expect(page).not.toHaveURL(/\/login/)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no serious or critical axe violations in ${theme}`, async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('fireworks-dashboard-theme', chosen), theme)
+      await page.emulateMedia({ colorScheme: theme })
+      await page.goto('/login')
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('data-fw-theme', theme)
+      // The failure message is part of the page too.
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      expect(serious, JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))).toEqual([])
+    })
+  }
+})
+
+test.describe('the stored session', () => {
+  test('survives a reload', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/list')
+    await expect(page.getByRole('heading', { name: 'Fireworks Dashboard' })).toBeVisible()
+    await page.reload()
+    await expect(page).toHaveURL(/\/stats\/locations\/list$/)
+    await expect(page.getByRole('heading', { name: 'Fireworks Dashboard' })).toBeVisible()
+  })
+
+  test('is dropped when its stored expiry is within 5 minutes', async ({ page }) => {
+    await page.addInitScript(({ token, user }) => {
+      localStorage.setItem('auth_token', token)
+      localStorage.setItem('auth_token_expiry', String(Date.now() + 4 * 60_000))
+      localStorage.setItem('auth_user', JSON.stringify(user))
+    }, admin)
+    await page.goto('/stats/locations/list')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
+  })
+})
+
+test.describe('the /stats layout', () => {
+  test('Ctrl+B collapses the sidebar and the cookie keeps it across a reload', async ({ page, context }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/list')
+    const sidebar = page.getByRole('complementary', { name: 'Locations sidebar' })
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded')
+    await expect(page.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page')
+    await page.keyboard.press('Control+b')
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed')
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'sidebar_state')
+    expect(cookie?.value).toBe('false')
+    // Seven days, give or take the test's own seconds.
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(604_800 - 120)
+    await page.reload()
+    await expect(page.getByRole('complementary', { name: 'Locations sidebar' })).toHaveAttribute('data-state', 'collapsed')
+    await page.keyboard.press('Control+b')
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded')
+  })
+
+  test("signs out through 'Confirm Sign Out' and lands on /login", async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/map')
+    await page.getByRole('button', { name: /^User menu for admin/ }).click()
+    await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toBeVisible()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm Sign Out' })
+    await expect(dialog).toContainText('Are you sure you want to sign out as admin? You will need to log in again to access the application.')
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('button', { name: /^User menu for admin/ }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await page.getByRole('alertdialog', { name: 'Confirm Sign Out' }).getByRole('button', { name: 'Sign Out' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await storedToken(page)).toBeNull()
+  })
+})
+
+test.describe('the admin panel', () => {
+  test("tells a plain user 'Access Denied' on an admin URL and offers no Admin Panel", async ({ page }) => {
+    const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+    const login = await api.post('/api/auth/login', { data: PLAIN_USER })
+    expect(login.ok()).toBe(true)
+    const { data } = (await login.json()) as { data: { access_token: string; expires_in: number; user: StoredSessionValues['user'] } }
+    await api.dispose()
+    await signInBeforeLoad(page, { token: data.access_token, expiresIn: data.expires_in, user: data.user })
+
+    await page.goto('/admin/users')
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+    await expect(page.getByText("You don't have permission to access the admin panel.")).toBeVisible()
+
+    await page.goto('/stats/locations/list')
+    await page.getByRole('button', { name: /^User menu for shell-e2e-user \(user\)/ }).click()
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0)
+  })
+})

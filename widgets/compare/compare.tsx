@@ -1,0 +1,114 @@
+// fw-compare as a React component: two locations in one season side by side, from one
+// /api/square/stats answer per location through the page's query cache. The swap and the picker
+// take effect at once and are told to the host (fw-compare-change, fw-date-range-change), which
+// writes them to its URL and hands them back as attributes.
+import { useEffect, useState } from 'react'
+import { locationsQuery, seasonStatsQuery } from '../../src/api/queries'
+import type { LocationsData } from '../../src/contract/locations-response'
+import type { StatsData } from '../../src/contract/figures-answers'
+import { LOCATION_NOT_FOUND_TITLE, NotFoundNotice } from '../../src/elements/not-found-notice'
+import { isUnauthorized } from '../../src/elements/query-state-view'
+import { yearsText } from '../../src/elements/season-selection'
+import { SignedOutNotice } from '../../src/elements/sign-in-prompt'
+import { useLiveUpdates } from '../../src/elements/use-live-updates'
+import { useQueries, useQuery } from '../../src/elements/use-query'
+import { LocationNotFoundError, trackedYearsOf } from '../../src/elements/use-season-stats'
+import { useServerClock } from '../../src/elements/use-server-clock'
+import { useWidget } from '../../src/elements/widget-context'
+import { useWidgetApi } from '../../src/elements/widget-api'
+import { errorText } from '../../src/api/errors'
+import { daysInRange, defaultYears, itemPageYears, parseDays, parseYears, serialiseDays } from '../../src/season'
+import type { DateYearSelection } from '../ui-kit'
+import { comparedIds, compareModel } from './compare-model'
+import { CompareView } from './compare-view'
+
+export interface CompareProps {
+  /** The locations to compare: comma ids ("L1,L2"); only the first 2 are used. */
+  locations?: readonly string[] | string
+  /** The season: one year (of several, the latest); absent means the latest tracked season. */
+  years?: readonly (string | number)[] | string
+  /** Window days, e.g. "28to5". */
+  days?: string
+}
+
+interface Selection {
+  ids: string[]
+  years: string | undefined
+  days: string
+}
+
+export function Compare(props: CompareProps) {
+  const api = useWidgetApi()
+  const { emit } = useWidget()
+  useLiveUpdates()
+  const given: Selection = { ids: comparedIds(props.locations), years: yearsText(props.years), days: serialiseDays(parseDays(props.days)) }
+  const givenKey = JSON.stringify(given)
+  // The reader's own swap or picker choice shows until the host hands new attributes down.
+  const [chosen, setChosen] = useState<Selection | null>(null)
+  useEffect(() => setChosen(null), [givenKey])
+  const selection = chosen ?? given
+  const { clock } = useServerClock()
+
+  const locations = useQuery(() => (selection.ids.length > 0 ? locationsQuery(api) : null), [api, selection.ids.length > 0])
+  const year = yearOf(selection.years, locations.status === 'ready' ? locations.data : null)
+  const found = locations.status === 'ready' ? selection.ids.map((id) => locations.data.locations.find((location) => location.id === id)) : []
+  const missing = locations.status === 'ready' ? selection.ids.find((_, index) => found[index] === undefined) : undefined
+  const comparing = selection.ids.length === 2 && year !== null && locations.status === 'ready' && missing === undefined
+  const stats = useQueries<StatsData>(
+    () => (comparing ? selection.ids.map((locationId) => seasonStatsQuery(api, { locationId, year: year!, days: selection.days })) : null),
+    [api, comparing, selection.ids.join(','), year, selection.days],
+  )
+  const model =
+    comparing && stats.status === 'ready'
+      ? compareModel(
+          year!,
+          selection.ids.map((id, index) => ({ id, name: found[index]!.name, stats: stats.data[index]!.stats[0]! })),
+          daysInRange(parseDays(selection.days)),
+        )
+      : null
+
+  if (selection.ids.length === 0) return null
+  if (missing !== undefined) {
+    return <NotFoundNotice className="fw-compare" title={LOCATION_NOT_FOUND_TITLE} message={new LocationNotFoundError(missing).message} />
+  }
+  const failure = locations.status === 'error' ? locations.error : stats.status === 'error' ? stats.error : null
+  if (failure !== null) {
+    if (isUnauthorized(failure)) return <SignedOutNotice />
+    return (
+      <div className="fw-compare" data-status="error">
+        <p className="fw-query-error" role="alert">
+          {errorText(failure)}
+        </p>
+      </div>
+    )
+  }
+
+  const swap = () => {
+    const ids = [...selection.ids].reverse()
+    setChosen({ ...selection, ids })
+    emit('fw-compare-change', { locationIds: ids })
+  }
+  const apply = ({ years, days }: DateYearSelection) => {
+    setChosen({ ...selection, years: years.join(','), days })
+    emit('fw-date-range-change', { years, days })
+  }
+  return (
+    <CompareView
+      chips={selection.ids.map((id, index) => ({ id, name: found[index]?.name ?? id }))}
+      year={year}
+      days={selection.days}
+      currentYear={new Date(clock.now()).getUTCFullYear()}
+      model={model}
+      loading={comparing && stats.status === 'loading'}
+      onSwap={swap}
+      onApply={apply}
+    />
+  )
+}
+
+/** The one season compared: the latest of the years asked for, or the latest tracked season. */
+function yearOf(asked: string | undefined, locations: LocationsData | null): number | null {
+  if (asked !== undefined) return itemPageYears(parseYears(asked, []))[0] ?? null
+  if (locations === null) return null
+  return itemPageYears(defaultYears(trackedYearsOf(locations.locations)))[0] ?? null
+}

@@ -1,0 +1,5 @@
+// fw-compare: two locations in one season side by side. Importing this registers nothing; see
+// compare.element.ts.
+export { Compare, type CompareProps } from './compare'
+export { CompareView, COMPARE_INTRO, READY_TO_COMPARE, READY_TO_COMPARE_TEXT, type CompareChip, type CompareViewProps } from './compare-view'
+export { compareModel, comparedIds, COMPARE_TITLES, COMPARED_LOCATIONS, type CompareModel, type CompareSide, type ComparedLocation } from './compare-model'

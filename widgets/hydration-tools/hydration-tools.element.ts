@@ -1,0 +1,11 @@
+// Registers <fw-hydration-tools>: the only file that defines this tag.
+import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { HydrationTools } from './hydration-tools'
+
+defineWidget('fw-hydration-tools', HydrationTools, {})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fw-hydration-tools': WidgetElement<Record<string, never>>
+  }
+}

@@ -1,0 +1,6 @@
+// fw-hydration-tools: the admin hydration tools. Importing this registers nothing; see
+// hydration-tools.element.ts.
+export { HydrationTools } from './hydration-tools'
+export { HydrationToolCard, RunProgressBar, ToolOutcome } from './hydration-tool-card'
+export { CURRENT_YEAR_TOOL, DAILY_SALES_TOOL, HYDRATION_TOOLS, LOCATIONS_TOOL, type HydrationTool, type SummaryField, type BatchProgress } from './tools'
+export { failureText as hydrationFailureText, progressFraction, UNEXPECTED_ERROR, type RunProgress, type ToolState } from './tool-run'

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { fireEvent, render, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeLocation, locationsAnswer } from '../../src/api/testing/fake-api'
+import { json, routeFetch } from '../../src/api/testing/route-fetch'
+import type { Location } from '../../src/contract/location'
+import type { PaymentReceivedMessage } from '../../src/contract/live'
+import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
+import type { WebSocketLike } from '../../src/live/live-client'
+import { clearLivePayments, holdLive } from '../../src/live/page-live'
+import { placeOf } from './payment-place'
+import { PaymentRows, ROW_HEIGHT } from './payment-rows'
+import './live-payments.element'
+
+class FakeSocket implements WebSocketLike {
+  static opened: FakeSocket[] = []
+  readyState = 0
+  onopen: WebSocketLike['onopen'] = null
+  onmessage: WebSocketLike['onmessage'] = null
+  onclose: WebSocketLike['onclose'] = null
+  onerror: WebSocketLike['onerror'] = null
+  closed = false
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    FakeSocket.opened.push(this)
+  }
+  send() {}
+  close() {
+    this.closed = true
+  }
+  receive(message: object) {
+    this.onmessage?.({ data: JSON.stringify(message) })
+  }
+}
+
+const tent: Location = {
+  ...fakeLocation('L1', 'Oakdale Tent', 'America/Los_Angeles', [2025]),
+  address: { addressLine1: '12 Main St', locality: 'oakdale', postalCode: '95361' },
+}
+const bare = fakeLocation('L2', 'Lot 7 Stand', 'America/Los_Angeles', [2025])
+
+function payment(id: string, fields: Partial<PaymentReceivedMessage> = {}): PaymentReceivedMessage {
+  return { type: 'payment_received', payment_id: id, location_id: 'L1', amount: 1999, is_home_location: true, timestamp: new Date().toISOString(), ...fields }
+}
+
+describe('placeOf', () => {
+  const locations = new Map([tent, bare].map((location) => [location.id, location]))
+  it('names the location and its address, or says what is missing', () => {
+    expect(placeOf('L1', locations)).toEqual({ name: 'Oakdale Tent', address: '12 Main St, Oakdale 95361', known: true })
+    expect(placeOf('L2', locations)).toEqual({ name: 'Lot 7 Stand', address: 'No address available', known: true })
+    expect(placeOf('L9', locations)).toEqual({ name: 'Unknown Location', address: 'Location not found', known: false })
+    expect(placeOf('L1', null)).toEqual({ name: 'Unknown Location', address: 'No address available', known: false })
+  })
+})
+
+describe('PaymentRows', () => {
+  it('renders only the rows in a 600 px view plus 10 either side, 65 px apart', () => {
+    const payments = Array.from({ length: 5_000 }, (_, i) => payment(`p${i}`, { timestamp: new Date(Date.parse('2025-07-04T20:00:00Z') - i * 1_000).toISOString() }))
+    const { container } = render(
+      <PaymentRows payments={payments} locations={null} fresh={new Set()} now={Date.parse('2025-07-05T21:00:00Z')} />,
+    )
+    const rows = container.querySelectorAll('li')
+    // 600 / 65 → rows 0..9 visible, plus an overscan of 10 below.
+    expect(rows.length).toBe(20)
+    expect(container.querySelector('ul')).toHaveStyle({ height: `${5_000 * ROW_HEIGHT}px` })
+    expect(rows[1]).toHaveStyle({ transform: `translateY(${ROW_HEIGHT}px)` })
+    expect(rows[0]).toHaveAttribute('aria-setsize', '5000')
+    expect(rows[0]).toHaveTextContent('Unknown LocationNo address available$19.991 day ago')
+  })
+})
+
+describe('<fw-live-payments>', () => {
+  setUpElementTests()
+  afterEach(() => {
+    FakeSocket.opened = []
+    clearLivePayments()
+  })
+
+  function mount() {
+    vi.stubGlobal('WebSocket', FakeSocket)
+    const api = routeFetch({ 'GET /square/locations': () => json({ success: true, data: locationsAnswer([tent, bare]) }) })
+    // mountElement stubs fetch; the socket stays this test's fake.
+    return mountElement('fw-live-payments', {}, { fetch: api.fetch, calls: [] })
+  }
+  const liveSwitch = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('button[role="switch"]')!
+  const rows = (root: ShadowRoot) => [...root.querySelectorAll('li[data-payment-id]')]
+
+  it('starts with Live Mode off and no connection; on opens it, off closes it', async () => {
+    const { root } = mount()
+    await waitFor(() => expect(liveSwitch(root)).toHaveAttribute('aria-checked', 'false'))
+    expect(root).toHaveTextContent('Turn on Live Mode to see payments as they arrive.')
+    expect(FakeSocket.opened).toHaveLength(0)
+    fireEvent.click(liveSwitch(root))
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1))
+    const socket = FakeSocket.opened[0]!
+    expect(socket.url).toBe('ws://127.0.0.1/api/ws/fireworks')
+    expect(socket.protocols).toContain('bearer.test-token')
+    socket.onopen?.({})
+    await waitFor(() => expect(root.querySelector('[role="status"]')).toHaveTextContent('Connected'))
+    fireEvent.click(liveSwitch(root))
+    await waitFor(() => expect(socket.closed).toBe(true))
+  })
+
+  it('adds each payment newest first with its place and amount, highlighted for 0.8 s', async () => {
+    const { root } = mount()
+    await waitFor(() => expect(liveSwitch(root)).not.toBeNull())
+    fireEvent.click(liveSwitch(root))
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1))
+    const socket = FakeSocket.opened[0]!
+    socket.onopen?.({})
+    socket.receive(payment('p1', { amount: 1999, timestamp: new Date(Date.now() - 65_000).toISOString() }))
+    await waitFor(() => expect(rows(root)).toHaveLength(1))
+    expect(rows(root)[0]).toHaveTextContent('Oakdale Tent12 Main St, Oakdale 95361$19.991 minute ago')
+    socket.receive(payment('p2', { location_id: 'L9', amount: 500 }))
+    await waitFor(() => expect(rows(root)).toHaveLength(2))
+    expect(rows(root)[0]).toHaveTextContent('Unknown LocationLocation not found$5.00')
+    expect(rows(root)[0]).toHaveAttribute('data-new')
+    await waitFor(() => expect(rows(root)[0]).not.toHaveAttribute('data-new'), { timeout: 2_000 })
+  })
+
+  it('stops adding rows when Live Mode is off, even while the page keeps the connection for others', async () => {
+    const { root } = mount()
+    const releaseOther = holdLive({ apiBase: 'http://127.0.0.1/api', token: () => 'other', WebSocket: FakeSocket })
+    await waitFor(() => expect(liveSwitch(root)).not.toBeNull())
+    fireEvent.click(liveSwitch(root))
+    const socket = FakeSocket.opened[0]!
+    socket.onopen?.({})
+    socket.receive(payment('p1'))
+    await waitFor(() => expect(rows(root)).toHaveLength(1))
+    fireEvent.click(liveSwitch(root))
+    await waitFor(() => expect(liveSwitch(root)).toHaveAttribute('aria-checked', 'false'))
+    socket.receive(payment('p2'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(rows(root)).toHaveLength(1)
+    expect(socket.closed).toBe(false)
+    releaseOther()
+  })
+})

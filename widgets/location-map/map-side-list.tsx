@@ -1,0 +1,77 @@
+// The list beside the map (SPEC §2): the locations inside the current map view, each a link to its
+// stats with its compare toggle; hovering an entry shows that location's tooltip on its marker.
+// Virtualised, since a zoomed-out view of a large business holds every location.
+import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
+import { useId, useRef } from 'react'
+import type { Location } from '../../src/contract/location'
+import { WidgetLink } from '../../src/elements/widget-link'
+import { DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
+import type { CompareSelection } from '../../src/filters/use-location-view'
+import { CompareToggle, LocationSummary } from '../location-list'
+
+const SIDE_ROW_ESTIMATE_PX = 110
+const SIDE_OVERSCAN = 5
+
+export interface MapSideListProps {
+  locations: readonly Location[]
+  selection: CompareSelection
+  hoveredId: string | null
+  onHover: (locationId: string | null) => void
+  /** A fixed viewport for tests, where nothing lays out. */
+  viewport?: Rect
+}
+
+export function MapSideList({ locations, selection, hoveredId, onHover, viewport }: MapSideListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const idPrefix = useId()
+  const virtualizer = useVirtualizer({
+    count: locations.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => SIDE_ROW_ESTIMATE_PX,
+    overscan: SIDE_OVERSCAN,
+    getItemKey: (index) => locations[index]?.id ?? index,
+    ...(viewport
+      ? {
+          initialRect: viewport,
+          observeElementRect: (_instance: unknown, callback: (rect: Rect) => void) => {
+            callback(viewport)
+            return () => {}
+          },
+        }
+      : {}),
+  })
+  return (
+    <aside className="fw-location-map-side" aria-labelledby={titleId}>
+      <h3 id={titleId} className="fw-location-map-side-title">
+        In view: {locations.length.toLocaleString('en-US')}
+      </h3>
+      <div ref={scrollRef} className="fw-location-map-side-scroll" role="region" aria-label="Locations in the map view" tabIndex={0}>
+        {locations.length === 0 ? <p className="fw-location-map-side-empty">No locations in this part of the map.</p> : null}
+        <ul className="fw-location-map-side-items" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const location = locations[item.index]!
+            const nameId = `${idPrefix}-${item.index}`
+            return (
+              <li
+                key={item.key}
+                ref={viewport ? undefined : virtualizer.measureElement}
+                data-index={item.index}
+                className="fw-location-map-side-item"
+                data-hovered={location.id === hoveredId || undefined}
+                style={{ transform: `translateY(${item.start}px)` }}
+                onMouseEnter={() => onHover(location.id)}
+                onMouseLeave={() => onHover(null)}
+              >
+                <WidgetLink className="fw-location-map-side-link" defaultTemplate={DEFAULT_LOCATION_LINK_TEMPLATE} params={{ locationId: location.id, id: location.id }}>
+                  <LocationSummary location={location} nameId={nameId} />
+                </WidgetLink>
+                <CompareToggle location={location} selection={selection} describedBy={nameId} />
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,11 @@
+// Registers <fw-location-ranking>: the only file that defines this tag.
+import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { LocationRanking, type LocationRankingProps } from './location-ranking'
+
+defineWidget('fw-location-ranking', LocationRanking)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fw-location-ranking': WidgetElement<LocationRankingProps>
+  }
+}
