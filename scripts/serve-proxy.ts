@@ -57,7 +57,9 @@ export function startRoundRobinProxy(options: { host: string; port: number; back
         outgoing.end(JSON.stringify({ success: false, error: 'INTERNAL', message: 'No server instance is reachable', details: [] }))
         return
       }
-      const upstream = request({ host: backend.host, port: backend.port, method: incoming.method, path: incoming.url, headers: forwardedHeaders(incoming) }, (answer) => {
+      // A connection per request: a kept-alive one to a stopped instance would fail half way
+      // instead of being refused, and the request could not go to the next instance.
+      const upstream = request({ host: backend.host, port: backend.port, method: incoming.method, path: incoming.url, headers: forwardedHeaders(incoming), agent: false }, (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
         answer.pipe(outgoing)
       })
@@ -79,19 +81,23 @@ export function startRoundRobinProxy(options: { host: string; port: number; back
         client.end('HTTP/1.1 502 Bad Gateway\r\nconnection: close\r\n\r\n')
         return
       }
+      let connected = false
       const upstream = connect(backend.port, backend.host, () => {
+        connected = true
         upstream.write(upgradeHead(incoming))
         if (head.length > 0) upstream.write(head)
         upstream.pipe(client)
         client.pipe(upstream)
+        // Either side closing ends the other.
+        client.once('error', () => upstream.destroy())
+        client.once('close', () => upstream.destroy())
+        upstream.once('close', () => client.destroy())
       })
       upstream.once('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ECONNREFUSED' && upstream.bytesWritten === 0) attempt(index + 1)
+        // Refused: the instance is down, try the next one; a connection lost later ends the client's.
+        if (!connected && error.code === 'ECONNREFUSED') attempt(index + 1)
         else client.destroy()
       })
-      client.once('error', () => upstream.destroy())
-      client.once('close', () => upstream.destroy())
-      upstream.once('close', () => client.destroy())
     }
     attempt(0)
   })

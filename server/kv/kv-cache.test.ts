@@ -22,6 +22,15 @@ afterEach(async () => {
 })
 
 describe('KvCache', () => {
+  it('keeps a key holding NUL on SQLite, and on PostgreSQL (whose text cannot hold it) declines it without failing', async () => {
+    const key = 'geocode:1 Main St\u0000'
+    await kv.set(key, '"x"', 1000)
+    const kept = opened.kind === 'sqlite'
+    expect((await kv.get(key))?.value).toBe(kept ? '"x"' : undefined)
+    expect(await kv.delete(key)).toBe(kept)
+    expect(await kv.deletePrefix('geocode:1 Main St\u0000')).toBe(0)
+  })
+
   it('serves an entry until its expiry and never after', async () => {
     await kv.setJson('square:locations', { a: 1 }, 1000)
     clock.advance(999)

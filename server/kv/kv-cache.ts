@@ -81,8 +81,17 @@ export class KvCache {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * PostgreSQL's text cannot hold the NUL character, which SQLite's can: on PostgreSQL an entry
+   * whose key or value holds one is never stored (a cache may decline), so it is never found.
+   */
+  private unstorable(...texts: string[]): boolean {
+    return texts.some((text) => text.includes('\u0000')) && isPostgres(this.db)
+  }
+
   /** The live entry under `key`, if any. */
   async get(key: string): Promise<KvEntry | undefined> {
+    if (this.unstorable(key)) return undefined
     const row = await this.db
       .selectFrom('kv_cache')
       .select(['key', 'value', 'created_at', 'expires_at'])
@@ -94,6 +103,7 @@ export class KvCache {
 
   /** When the live entry under `key` was created, without reading its value; undefined when there is none. */
   async createdAt(key: string): Promise<number | undefined> {
+    if (this.unstorable(key)) return undefined
     const row = await this.db
       .selectFrom('kv_cache')
       .select('created_at')
@@ -105,6 +115,7 @@ export class KvCache {
 
   /** The live entry's value as UTF-8 bytes, read without decoding: large answers go out as they are. */
   async getBytes(key: string): Promise<{ bytes: Buffer; createdAt: number; expiresAt: number } | undefined> {
+    if (this.unstorable(key)) return undefined
     // The text's UTF-8 bytes as the driver's Buffer: a BLOB cast on SQLite, convert_to on PostgreSQL.
     const bytes = isPostgres(this.db) ? sql`convert_to(value, 'UTF8')` : sql`CAST(value AS BLOB)`
     const result = await sql<{ bytes: Buffer; created_at: number; expires_at: number }>`
@@ -124,6 +135,7 @@ export class KvCache {
   async set(key: string, value: string, ttlMs: number): Promise<{ createdAt: number; expiresAt: number }> {
     const createdAt = this.clock.now()
     const expiresAt = createdAt + ttlMs
+    if (this.unstorable(key, value)) return { createdAt, expiresAt }
     await this.db
       .insertInto('kv_cache')
       .values({ key, value, created_at: createdAt, expires_at: expiresAt })
@@ -139,12 +151,14 @@ export class KvCache {
 
   /** Removes one key; true when it was there. */
   async delete(key: string): Promise<boolean> {
+    if (this.unstorable(key)) return false
     const result = await this.db.deleteFrom('kv_cache').where('key', '=', key).executeTakeFirst()
     return Number(result.numDeletedRows) > 0
   }
 
   /** Removes every key starting with `prefix` (compared as text, so % and _ are plain characters). */
   async deletePrefix(prefix: string): Promise<number> {
+    if (this.unstorable(prefix)) return 0
     const result = await this.db
       .deleteFrom('kv_cache')
       // substr counts code points, as [...prefix] does (String.length counts UTF-16 units).

@@ -72,7 +72,10 @@ describe('/api/kv-cache', () => {
 
   it('round-trips arbitrary keys (property)', async () => {
     // "." and ".." alone are path segments every URL parser removes: no key can be exactly those.
-    const keys = fc.string({ minLength: 1, maxLength: 40, unit: 'binary' }).filter((key) => key !== '.' && key !== '..')
+    // PostgreSQL's text cannot hold NUL: there the cache never stores such a key (server/kv/kv-cache.ts).
+    const keys = fc
+      .string({ minLength: 1, maxLength: 40, unit: 'binary' })
+      .filter((key) => key !== '.' && key !== '..' && !(t.storeKind === 'postgres' && key.includes('\u0000')))
     await fc.assert(
       fc.asyncProperty(keys, async (key) => {
         await kv.set(key, '1', 60_000)

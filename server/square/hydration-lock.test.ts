@@ -61,8 +61,17 @@ describe('the hydration lock', () => {
   it('can be waited for', async () => {
     const first = await acquireHydrationLock(db.db, 'first')
     const waited: string[] = []
-    const second = waitForHydrationLock(db.db, 'second', { pollMs: 10, onWait: (holder) => waited.push(holder.purpose) })
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    let told!: () => void
+    const waiting = new Promise<void>((resolve) => (told = resolve))
+    const second = waitForHydrationLock(db.db, 'second', {
+      pollMs: 10,
+      onWait: (holder) => {
+        waited.push(holder.purpose)
+        told()
+      },
+    })
+    // Released once the second is seen waiting (on a busy machine its first try may take a while).
+    await waiting
     await first.release()
     await (await second).release()
     expect(waited).toEqual(['first'])

@@ -1,9 +1,7 @@
 // The store a test runs on. The suite runs once per store: by default each test context gets a
 // SQLite file in its temp directory; in the PostgreSQL run (FW_TEST_POSTGRES=1, see
 // tests/setup/postgres-global-setup.ts) each gets a database of its own on the run's throwaway
-// cluster, copied from a template the global setup migrated once (a copy takes ~50 ms, migrating
-// anew several times that).
-import { randomBytes } from 'node:crypto'
+// cluster, copied once from a template the global setup migrated and emptied for each next test.
 import pg from 'pg'
 import { openStore, type OpenedStore } from '../db/store'
 
@@ -31,13 +29,12 @@ function adminPool(clusterUrl: string): pg.Pool {
   return admin
 }
 
-/** Makes an empty database from the migrated template; retried while another copy of it is under way. */
-async function createTestDatabase(clusterUrl: string): Promise<string> {
-  const name = `fw_t_${randomBytes(6).toString('hex')}`
+/** Makes database `name` from the migrated template; retried while another copy of it is under way. */
+async function createTestDatabase(clusterUrl: string, name: string): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await adminPool(clusterUrl).query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE} STRATEGY FILE_COPY`)
-      return name
+      return
     } catch (error) {
       // Two copies of one template at the same moment: PostgreSQL refuses the second.
       if (attempt >= 50 || !/being accessed by other users/.test((error as Error).message)) throw error
@@ -46,10 +43,69 @@ async function createTestDatabase(clusterUrl: string): Promise<string> {
   }
 }
 
+/**
+ * The template's app_meta rows (the global setup reads them: nobody may connect to the template),
+ * which a reused database gets back.
+ */
+function templateMeta(): Array<{ key: string; value: string }> {
+  return JSON.parse(process.env.FW_TEST_POSTGRES_TEMPLATE_META ?? '[]') as Array<{ key: string; value: string }>
+}
+
+/**
+ * Empties a used test database back to the template's state: every table truncated (identities
+ * restarted, so ids start at 1 as in a new database) but the migrations', and app_meta as the
+ * template has it. A copy of the template costs hundreds of milliseconds on a busy machine; this,
+ * tens. Throws when the database cannot be reset (a test cut it off), and it is made anew.
+ */
+async function resetTestDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const tables = await client.query<{ tablename: string }>(
+      "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations'",
+    )
+    const names = tables.rows.map((row) => `"${row.tablename}"`).join(', ')
+    await client.query('BEGIN')
+    if (names.length > 0) await client.query(`TRUNCATE ${names} RESTART IDENTITY CASCADE`)
+    for (const { key, value } of templateMeta()) await client.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [key, value])
+    await client.query('COMMIT')
+  } finally {
+    await client.end()
+  }
+}
+
+/** Databases of this worker now held by a test (a worker runs one test file at a time). */
+const inUse = new Set<string>()
+
+/**
+ * A database for one test: this worker's first one not in use, emptied, or a new copy of the
+ * template. Names carry the worker's id, so workers running side by side never share one.
+ */
+async function takeTestDatabase(clusterUrl: string): Promise<string> {
+  const worker = process.env.VITEST_POOL_ID ?? `p${process.pid}`
+  for (let index = 0; ; index++) {
+    const name = `fw_w${worker.replace(/\W/g, '')}_${index}`
+    if (inUse.has(name)) continue
+    inUse.add(name)
+    const exists = await adminPool(clusterUrl).query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (exists.rowCount === 0) {
+      await createTestDatabase(clusterUrl, name)
+      return name
+    }
+    try {
+      await resetTestDatabase(databaseUrl(clusterUrl, name))
+    } catch {
+      await adminPool(clusterUrl).query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await createTestDatabase(clusterUrl, name)
+    }
+    return name
+  }
+}
+
 export interface TestStore extends OpenedStore {
   /** Cuts every connection off from the database, for tests of an unreachable store. */
   makeUnreachable(): Promise<void>
-  /** Closes the store and throws its data away (the PostgreSQL database is dropped). */
+  /** Closes the store and throws its data away (the PostgreSQL database is emptied for the next test). */
   dispose(): Promise<void>
 }
 
@@ -70,7 +126,7 @@ export async function openTestStore(dataDir: string): Promise<TestStore> {
       dispose: () => opened.close(),
     }
   }
-  const name = await createTestDatabase(clusterUrl)
+  const name = await takeTestDatabase(clusterUrl)
   const opened = await openStore({ dataDir, databaseUrl: databaseUrl(clusterUrl, name) }, { migrate: false, poolMax: 5 })
   return {
     ...opened,
@@ -80,10 +136,8 @@ export async function openTestStore(dataDir: string): Promise<TestStore> {
     },
     async dispose() {
       await opened.close()
-      // Not awaited: nothing waits for the space back, and the cluster goes at the end of the run.
-      adminPool(clusterUrl)
-        .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        .catch(() => undefined)
+      // Emptied when the next test takes it: a test that fails half way leaves it as it was.
+      inUse.delete(name)
     },
   }
 }

@@ -22,6 +22,9 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`)
     await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
     const template = await openStore({ dataDir: '', databaseUrl: databaseUrl(clusterUrl, TEMPLATE_DATABASE) })
+    // What a test database gets back when it is emptied for reuse (server/testing/test-store.ts).
+    const meta = await template.db.selectFrom('app_meta').select(['key', 'value']).orderBy('key').execute()
+    process.env.FW_TEST_POSTGRES_TEMPLATE_META = JSON.stringify(meta)
     await template.close()
     // Nobody connects to the template again (autovacuum included): a copy waits while anyone is.
     await admin.query(`ALTER DATABASE ${TEMPLATE_DATABASE} ALLOW_CONNECTIONS false`)
