@@ -17,6 +17,7 @@ import { TRIGGER_DURATION_MS } from './fireworks'
 import { $sidebarExpanded, $sidebarSheetOpen, isSidebarShortcut, setSidebarSheetOpen, toggleSidebar } from './sidebar-state'
 import { SidebarContent } from './sidebar'
 import { statsLayoutStyles } from './stats-layout-styles'
+import { $fireworksSound } from './sound-store'
 import { useNarrowScreen } from './use-narrow-screen'
 import type { LocationView } from './view-store'
 
@@ -28,6 +29,7 @@ export default function StatsLayout({ route, search, children }: LayoutProps) {
   const expanded = useStore($sidebarExpanded)
   const sheetOpen = useStore($sidebarSheetOpen)
   const activeView = VIEW_OF_ROUTE[route]
+  const sound = useStore($fireworksSound)
 
   useEffect(() => holdLive(), [])
   // fw-fireworks celebrates a home-location payment; the toast with its amount is the shell's.
@@ -76,7 +78,7 @@ export default function StatsLayout({ route, search, children }: LayoutProps) {
         </header>
         <main className="shell-content">{children}</main>
       </div>
-      <FwElement tag="fw-fireworks" attributes={{ duration: String(TRIGGER_DURATION_MS) }} />
+      <FwElement tag="fw-fireworks" attributes={{ duration: String(TRIGGER_DURATION_MS), sound: sound ? 'on' : 'off' }} />
     </div>
   )
 }
