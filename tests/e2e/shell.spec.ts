@@ -11,6 +11,20 @@ import { baseUrl, E2E_ADMIN_PASSWORD } from './server-info'
 test.use({ baseURL: baseUrl() })
 
 const PLAIN_USER = { username: 'shell-e2e-user', password: 'plain-user-pass-1' }
+/** Every route of SPEC §2 Admin, each guarded on its own. */
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/locations',
+  '/admin/locations/ANY/stats',
+  '/admin/users',
+  '/admin/live-payments',
+  '/admin/hydrate',
+  '/admin/kv-cache',
+  '/admin/analytics',
+  '/admin/reports',
+  '/admin/settings',
+  '/admin/payment-chart-test',
+]
 
 let admin: StoredSessionValues
 
@@ -120,7 +134,10 @@ test.describe('the /stats layout', () => {
   })
 
   test("signs out through 'Confirm Sign Out' and lands on /login", async ({ page }) => {
-    await signInBeforeLoad(page, admin)
+    // A session of its own: signing out revokes it on the server.
+    const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+    await signInBeforeLoad(page, await apiLogin(api))
+    await api.dispose()
     await page.goto('/stats/locations/map')
     await page.getByRole('button', { name: /^User menu for admin/ }).click()
     await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toBeVisible()
@@ -138,6 +155,58 @@ test.describe('the /stats layout', () => {
   })
 })
 
+test.describe('the views', () => {
+  test('Map, List and Grid keep the filters in the URL, and the active one is highlighted', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/list?city=&hideEmpty=false')
+    const views = page.getByRole('navigation', { name: 'Views' })
+    await views.getByRole('link', { name: 'Grid' }).click()
+    await expect(page).toHaveURL(/\/stats\/locations\/grid\?city=&hideEmpty=false$/)
+    await expect(views.getByRole('link', { name: 'Grid' })).toHaveAttribute('aria-current', 'page')
+    await views.getByRole('link', { name: 'Map' }).click()
+    await expect(page).toHaveURL(/\/stats\/locations\/map\?city=&hideEmpty=false$/)
+    await views.getByRole('link', { name: 'List' }).click()
+    await expect(page).toHaveURL(/\/stats\/locations\/list\?city=&hideEmpty=false$/)
+    await expect(views.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('the compare toggles open /stats/details/compare with the ids, in order', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/list?years=2025')
+    const sidebar = page.getByRole('complementary', { name: 'Locations sidebar' })
+    await sidebar.getByRole('button', { name: 'Compare Location' }).first().click()
+    await expect(page).toHaveURL(/\/stats\/details\/compare\?years=2025&locations=[^,&]+$/)
+    await sidebar.getByRole('button', { name: 'Compare Location' }).first().click()
+    await expect(page).toHaveURL(/\/stats\/details\/compare\?years=2025&locations=[^,&]+,[^,&]+$/)
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the list view has no serious or critical axe violations in ${theme}`, async ({ page }) => {
+      await page.addInitScript((chosen) => localStorage.setItem('fireworks-dashboard-theme', chosen), theme)
+      await signInBeforeLoad(page, admin)
+      await page.goto('/stats/locations/list')
+      await expect(page.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page')
+      await expect(page.locator('html')).toHaveAttribute('data-fw-theme', theme)
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      expect(serious, JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))).toEqual([])
+    })
+  }
+})
+
+test.describe('the service worker', () => {
+  test('precaches the shell and none of the API', async ({ request }) => {
+    const worker = await request.get('/sw.js')
+    expect(worker.ok()).toBe(true)
+    expect(worker.headers()['content-type']).toContain('javascript')
+    const source = await worker.text()
+    const precache = JSON.parse(/const PRECACHE = (\[.*\])/.exec(source)?.[1] ?? '[]') as string[]
+    expect(precache).toContain('/')
+    expect(precache.some((path) => /^\/assets\/index-.+\.js$/.test(path))).toBe(true)
+    expect(precache.filter((path) => path.startsWith('/api'))).toEqual([])
+  })
+})
+
 test.describe('the admin panel', () => {
   test("tells a plain user 'Access Denied' on an admin URL and offers no Admin Panel", async ({ page }) => {
     const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
@@ -147,9 +216,11 @@ test.describe('the admin panel', () => {
     await api.dispose()
     await signInBeforeLoad(page, { token: data.access_token, expiresIn: data.expires_in, user: data.user })
 
-    await page.goto('/admin/users')
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
-    await expect(page.getByText("You don't have permission to access the admin panel.")).toBeVisible()
+    for (const path of ADMIN_PATHS) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: 'Access Denied' }), path).toBeVisible()
+      await expect(page.getByText("You don't have permission to access the admin panel.")).toBeVisible()
+    }
 
     await page.goto('/stats/locations/list')
     await page.getByRole('button', { name: /^User menu for shell-e2e-user \(user\)/ }).click()
