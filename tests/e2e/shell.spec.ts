@@ -6,7 +6,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { apiLocations, apiLogin, locationWithSales, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
-import { baseUrl, E2E_ADMIN_PASSWORD } from './server-info'
+import { formatMoney } from '../../src/format/money'
+import { baseUrl, E2E_ADMIN_PASSWORD, emulatorUrl } from './server-info'
 
 test.use({ baseURL: baseUrl() })
 
@@ -192,6 +193,39 @@ test.describe('the views', () => {
       expect(serious, JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))).toEqual([])
     })
   }
+})
+
+test.describe('fireworks', () => {
+  test('a payment at a home location shows the fireworks and a toast with its amount within 2 s', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+    const home = (await apiLocations(api, admin.token)).find((location) => location.status === 'ACTIVE')
+    await api.dispose()
+    if (!home) throw new Error('The demo has no active location')
+    await page.goto('/stats/locations/list')
+    // The logo's dot turns green once the live connection is open.
+    await expect(page.getByRole('button', { name: 'Trigger fireworks (live connection connected)' })).toBeVisible()
+
+    const postedAt = Date.now()
+    const sale = await fetch(`${emulatorUrl()}/_demo/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ location_id: home.id }),
+    })
+    expect(sale.status).toBe(200)
+    const amount = ((await sale.json()) as { amount: { amount: number } }).amount.amount
+    await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible({ timeout: 2_000 })
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: formatMoney(amount) })).toBeVisible({ timeout: 2_000 })
+    expect(Date.now() - postedAt).toBeLessThan(2_000)
+  })
+
+  test("'Trigger Fireworks!' in the header menu plays them", async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/list')
+    await page.getByRole('button', { name: 'Dashboard menu' }).click()
+    await page.getByRole('menuitem', { name: 'Trigger Fireworks!' }).click()
+    await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible()
+  })
 })
 
 test.describe('one location', () => {
