@@ -181,18 +181,40 @@ test.describe('the views', () => {
     await expect(page).toHaveURL(/\/stats\/details\/compare\?years=2025&locations=[^,&]+,[^,&]+$/)
   })
 
-  for (const theme of ['light', 'dark'] as const) {
-    test(`the list view has no serious or critical axe violations in ${theme}`, async ({ page }) => {
-      await page.addInitScript((chosen) => localStorage.setItem('fireworks-dashboard-theme', chosen), theme)
-      await signInBeforeLoad(page, admin)
-      await page.goto('/stats/locations/list')
-      await expect(page.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page')
-      await expect(page.locator('html')).toHaveAttribute('data-fw-theme', theme)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      expect(serious, JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))).toEqual([])
-    })
+  for (const [view, label, tag] of [
+    ['map', 'Map', 'fw-location-map'],
+    ['list', 'List', 'fw-locations-table'],
+    ['grid', 'Grid', 'fw-location-grid'],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`the ${view} view has no serious or critical axe violations in ${theme}`, async ({ page }) => {
+        await page.addInitScript((chosen) => localStorage.setItem('fireworks-dashboard-theme', chosen), theme)
+        await signInBeforeLoad(page, admin)
+        await page.goto(`/stats/locations/${view}`)
+        await expect(page.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page')
+        await expect(page.locator(tag)).toBeVisible()
+        await expect(page.locator('html')).toHaveAttribute('data-fw-theme', theme)
+        const results = await new AxeBuilder({ page }).analyze()
+        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        expect(serious, JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))).toEqual([])
+      })
+    }
   }
+
+  test('below 1280 px the sidebar is a slide-over sheet that Ctrl+B opens', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 })
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/grid')
+    await expect(page.getByRole('button', { name: 'Toggle Sidebar' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('complementary', { name: 'Locations sidebar' })).toHaveCount(0)
+    await page.keyboard.press('Control+b')
+    const sheet = page.getByRole('dialog', { name: 'Locations sidebar' })
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole('link', { name: 'Grid' })).toHaveAttribute('aria-current', 'page')
+    await sheet.getByRole('link', { name: 'List' }).click()
+    await expect(page).toHaveURL(/\/stats\/locations\/list$/)
+    await expect(sheet).toBeHidden()
+  })
 })
 
 test.describe('fireworks', () => {
