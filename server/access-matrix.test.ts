@@ -66,7 +66,7 @@ const ACCESS_MATRIX: AccessRow[] = [
   { route: 'GET /api/kv-cache/keys', access: 'admin' },
   { route: 'GET /api/kv-cache/value/*', access: 'admin', path: '/api/kv-cache/value/matrix%3Anothing' },
   { route: 'DELETE /api/kv-cache/key/*', access: 'admin', path: '/api/kv-cache/key/matrix%3Anothing' },
-  { route: 'GET /*', access: 'public', path: '/stats' },
+  { route: 'GET /*', access: 'public', path: '/shell-file-missing.js' },
   { route: 'GET /examples', access: 'public' },
   { route: 'GET /examples/*', access: 'public', path: '/examples/index.html' },
   { route: 'GET /dist', access: 'public' },

@@ -67,9 +67,10 @@ async function send(c: Context<AppEnv>, file: { path: string; size: number; mtim
 export function shellAssets(projectRoot: string, buildDir: string = SHELL_BUILD_DIR) {
   const folder = resolve(projectRoot, buildDir)
   // The shell's files hold no data: anyone may load them; the API they call checks the caller.
-  return new Hono<AppEnv>().get('/*', publicAccess(), async (c) => {
+  return new Hono<AppEnv>().get('/*', publicAccess(), async (c, next) => {
     const pathname = new URL(c.req.url).pathname
-    if (NOT_THE_SHELL.test(pathname)) return c.notFound()
+    // Not the shell's: a route mounted after this one (or the app's not-found answer) decides.
+    if (NOT_THE_SHELL.test(pathname)) return next()
     const segments = safeSegments(pathname.slice(1))
     if (!segments) return c.text('Not Found', 404)
     // The page itself is only ever served as the fallback, so /index.html is not a second address.

@@ -22,3 +22,8 @@ export function salesReportQuery(client: ApiClient, { locationId, beginDate, end
 export function yearReportQuery(client: ApiClient, { locationId, year }: YearReportQuery): FetcherStore<SalesReport> {
   return report(client, '/square/reports/year', { locationId, year })
 }
+
+/** Asks the server again for a report already on the page (running the same report twice). */
+export function refreshReport(client: ApiClient, path: '/square/reports/sales' | '/square/reports/year', params: Record<string, QueryValue>): void {
+  queryCache.revalidateKeys(queryKey(client.apiBase, path, params).join(''))
+}

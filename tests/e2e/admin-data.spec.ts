@@ -250,6 +250,10 @@ for (const theme of ['light', 'dark'] as const) {
     await reports.getByRole('button', { name: 'Run Report' }).click()
     await expect(card(reports, 'Net Sales')).toBeVisible()
     await expect(page.locator('fw-server-settings').getByRole('region', { name: 'Square' })).toBeVisible()
+    // Kept with the run's results, for a person to look over each widget in both themes.
+    for (const tag of ['fw-kv-cache', 'fw-admin-locations', 'fw-admin-location', 'fw-sales-reports', 'fw-location-ranking', 'fw-server-settings']) {
+      await page.locator(tag).screenshot({ path: test.info().outputPath(`${tag}-${theme}.png`) })
+    }
     const results = await new AxeBuilder({ page }).analyze()
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])

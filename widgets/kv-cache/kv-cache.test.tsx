@@ -125,6 +125,27 @@ describe('<fw-kv-cache>', () => {
     expect(root.querySelector('[data-key="square:locations"]')).not.toBeNull()
   })
 
+  it('says when a value cannot be read, for the viewer and for the clipboard', async () => {
+    const { root, ui, data } = await mounted()
+    // Gone from the server since the list was read (expired, or deleted elsewhere).
+    data.delete('square:orders:L1:2024')
+    const row = within(root.querySelector<HTMLElement>('[data-key="square:orders:L1:2024"]')!)
+    fireEvent.click(row.getByRole('button', { name: 'Copy' }))
+    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent('Failed to fetch value for copying'))
+    expect(writeText).not.toHaveBeenCalled()
+    fireEvent.click(row.getByRole('button', { name: 'View' }))
+    const dialog = await waitFor(() => ui.getByRole('dialog', { name: 'Cache Value' }))
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to load value'))
+  })
+
+  it('asks the server for the keys again on Refresh', async () => {
+    const { ui, api, data } = await mounted()
+    data.set('geocode:5 Oak Ave, Oakdale', { latitude: 37.76, longitude: -120.85 })
+    fireEvent.click(ui.getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(ui.getByRole('article', { name: 'Total Keys' })).toHaveTextContent('7'))
+    expect(api.calls.filter((call) => call === 'GET /kv-cache/keys')).toHaveLength(2)
+  })
+
   it('tells a failed answer from a broken request when loading the keys', async () => {
     const failed = mountElement('fw-kv-cache', {}, fakeKvCache(entries(), { status: 500 }))
     await waitFor(() => expect(inside(failed.root).getByRole('alert')).toHaveTextContent('Failed to load cache keys'))

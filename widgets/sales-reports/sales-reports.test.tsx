@@ -41,6 +41,9 @@ describe('<fw-sales-reports>', () => {
     fireEvent.click(ui.getByRole('button', { name: 'Run Report' }))
     await waitFor(() => expect(root.querySelector('[data-card="netSales"]')).toHaveTextContent('$12,345.67'))
     expect(api.calls).toEqual(['/square/reports/sales?locationId=LOAK1&beginDate=2025-07-03&endDate=2025-07-05'])
+    // Running the same report again asks the server afresh.
+    fireEvent.click(ui.getByRole('button', { name: 'Run Report' }))
+    await waitFor(() => expect(api.calls).toHaveLength(2))
     expect(root.querySelector('[data-card="grossSales"]')).toHaveTextContent('$13,000.00')
     expect(root.querySelector('[data-card="totalTransactions"]')).toHaveTextContent('321')
     expect(ui.getByRole('table', { name: 'Daily breakdown' })).toHaveTextContent('2025-07-04$7,000.00201')

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { ApiHttpError } from '../../src/api/errors'
 import { locationsQuery } from '../../src/api/queries'
-import { salesReportQuery, yearReportQuery } from '../../src/api/reports'
+import { refreshReport, salesReportQuery, yearReportQuery } from '../../src/api/reports'
 import type { Location } from '../../src/contract/location'
 import { QueryStateView } from '../../src/elements/query-state-view'
 import { trackedYearsOf } from '../../src/elements/use-season-stats'
@@ -65,6 +65,11 @@ function ReportRunner({ locations, initialLocationId }: { locations: readonly Lo
       return
     }
     setMessages({})
+    // The same report again: ask the server afresh (orders may have arrived since).
+    if (request !== null && JSON.stringify(request) === JSON.stringify(checked.request)) {
+      const path = checked.request.mode === 'range' ? '/square/reports/sales' : '/square/reports/year'
+      refreshReport(api, path, { ...checked.request.query })
+    }
     setRequest(checked.request)
   }
   // The server checks the same rules; its messages go under the same fields.
