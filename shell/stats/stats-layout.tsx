@@ -5,7 +5,6 @@
 import '../../widgets/fireworks/fireworks.element'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
 import { celebrationMessage } from '../../widgets/fireworks'
 import { holdLive } from '../../src/live/page-live'
 import { useStyles } from '../../src/elements/use-styles'
@@ -34,7 +33,11 @@ export default function StatsLayout({ route, search, children }: LayoutProps) {
   useEffect(() => holdLive(), [])
   // fw-fireworks celebrates a home-location payment; the toast with its amount is the shell's.
   useEffect(() => {
-    const onCelebrated = (event: Event) => void toast(celebrationMessage((event as CustomEvent<{ amount: number }>).detail.amount))
+    const onCelebrated = (event: Event) => {
+      const message = celebrationMessage((event as CustomEvent<{ amount: number }>).detail.amount)
+      // sonner arrives with the first toast (the page's Toaster loads it too), not with the page.
+      void import('sonner').then(({ toast }) => toast(message))
+    }
     document.addEventListener('fw-payment-celebrated', onCelebrated)
     return () => document.removeEventListener('fw-payment-celebrated', onCelebrated)
   }, [])
