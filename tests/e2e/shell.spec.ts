@@ -248,6 +248,25 @@ test.describe('fireworks', () => {
     await page.getByRole('menuitem', { name: 'Trigger Fireworks!' }).click()
     await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible()
   })
+
+  test('the logo button plays them and picks a new gradient; the connect item says it is not available', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/list')
+    const logo = page.getByRole('button', { name: /^Trigger fireworks \(live connection/ })
+    const before = await logo.getAttribute('style')
+    await logo.click()
+    await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible()
+    await expect(logo).not.toHaveAttribute('style', before ?? '')
+
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.getByRole('button', { name: 'Dashboard menu' }).click()
+    await page.getByRole('menuitem', { name: 'Connect Square Account' }).click()
+    await expect.poll(() => alerts).toEqual(['Connecting a Square account from the dashboard is not available yet.'])
+  })
 })
 
 test.describe('one location', () => {
