@@ -171,6 +171,18 @@ test.describe('the views', () => {
     await expect(views.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page')
   })
 
+  test('a copied list URL with filters reopens the same rows', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+    const everyLocation = (await apiLocations(api, admin.token)).length
+    await api.dispose()
+    // Every city, empty locations kept: every location the API lists.
+    await page.goto('/stats/locations/list?city=&hideEmpty=false')
+    await expect(page.locator('fw-locations-table').getByText(`${everyLocation} locations found`)).toBeVisible()
+    await page.reload()
+    await expect(page.locator('fw-locations-table').getByText(`${everyLocation} locations found`)).toBeVisible()
+  })
+
   test('the compare toggles open /stats/details/compare with the ids, in order', async ({ page }) => {
     await signInBeforeLoad(page, admin)
     await page.goto('/stats/locations/list?years=2025')
