@@ -29,7 +29,7 @@ function serviceWorker(): Plugin {
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12)
       const source = readFileSync(fileURLToPath(new URL('./offline/service-worker.js', import.meta.url)), 'utf8')
         .replace("'__FW_SHELL_VERSION__'", JSON.stringify(version))
-        .replace('__FW_SHELL_PRECACHE__', JSON.stringify(precache))
+        .replace('const PRECACHE = __FW_SHELL_PRECACHE__', `const PRECACHE = ${JSON.stringify(precache)}`)
       this.emitFile({ type: 'asset', fileName: 'sw.js', source })
     },
   }

@@ -2,7 +2,7 @@
 // screen inside its layouts (each layout and screen loaded on first use, 'Loading...' meanwhile),
 // under the error boundary, with the page's toasts. Redirects replace the history entry.
 import { useStore } from '@nanostores/react'
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { $session, type SessionState } from '../../src/stores/session'
 import { resolveRoute, type MatchedPage, type RouteOutcome, type RoutingSession } from '../routing/resolve-route'
 import type { RouteName } from '../routing/route-table'
@@ -15,7 +15,9 @@ import { LoadingScreen } from './loading-screen'
 import { NotFoundScreen } from './not-found-screen'
 import { SCREENS } from './screens'
 import type { ScreenProps } from './screen-props'
-import { Toaster } from './toaster'
+
+// Toasts come with the first screen that raises one, not with the page's first paint.
+const Toaster = lazy(() => import('./toaster'))
 
 export function routingSession(state: SessionState): RoutingSession {
   return state.status === 'authenticated' ? { status: 'authenticated', roles: state.user.roles } : state
@@ -77,7 +79,9 @@ export function App() {
           {error === undefined ? <Content outcome={outcome} /> : <Rethrow error={error} />}
         </Suspense>
       </ErrorBoundary>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   )
 }

@@ -6,7 +6,7 @@ import { $theme } from '../theme/theme-store'
 
 export const VISIBLE_TOASTS = 3
 
-export function Toaster() {
+export default function Toaster() {
   const theme = useStore($theme)
   return <SonnerToaster position="bottom-right" duration={Infinity} closeButton visibleToasts={VISIBLE_TOASTS} theme={theme} />
 }

@@ -4,7 +4,7 @@
 // closes, when the data was last hydrated, and the tabs Stats, Items and Orders over the tab's
 // element. An unknown id reads 'Location Not Found'.
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { locationsQuery } from '../../src/api/queries'
 import { syncPageClock, pageClock } from '../../src/clock/page-clock'
 import { useLocation, selectedYears } from '../../src/elements/use-location'
@@ -36,8 +36,17 @@ export default function LocationDetailsLayout({ route, params, search, children 
   const locations = useQuery(() => locationsQuery(shellApi), [])
   const session = useStore($session)
   const view = useStore($view)
+  // "Today" is the server's today: render again once the page knows the server's clock.
+  const [, setClockSynced] = useState(false)
   useEffect(() => {
-    syncPageClock(shellApi).catch(() => undefined)
+    let current = true
+    syncPageClock(shellApi).then(
+      () => current && setClockSynced(true),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
   }, [])
 
   if (state.status === 'loading') return <LoadingScreen fullScreen={false} />

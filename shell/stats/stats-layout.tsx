@@ -5,7 +5,6 @@
 import '../../widgets/fireworks/fireworks.element'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
 import { celebrationMessage } from '../../widgets/fireworks'
 import { holdLive } from '../../src/live/page-live'
 import { useStyles } from '../../src/elements/use-styles'
@@ -17,6 +16,7 @@ import { TRIGGER_DURATION_MS } from './fireworks'
 import { $sidebarExpanded, $sidebarSheetOpen, isSidebarShortcut, setSidebarSheetOpen, toggleSidebar } from './sidebar-state'
 import { SidebarContent } from './sidebar'
 import { statsLayoutStyles } from './stats-layout-styles'
+import { $fireworksSound } from './sound-store'
 import { useNarrowScreen } from './use-narrow-screen'
 import type { LocationView } from './view-store'
 
@@ -28,11 +28,16 @@ export default function StatsLayout({ route, search, children }: LayoutProps) {
   const expanded = useStore($sidebarExpanded)
   const sheetOpen = useStore($sidebarSheetOpen)
   const activeView = VIEW_OF_ROUTE[route]
+  const sound = useStore($fireworksSound)
 
   useEffect(() => holdLive(), [])
   // fw-fireworks celebrates a home-location payment; the toast with its amount is the shell's.
   useEffect(() => {
-    const onCelebrated = (event: Event) => void toast(celebrationMessage((event as CustomEvent<{ amount: number }>).detail.amount))
+    const onCelebrated = (event: Event) => {
+      const message = celebrationMessage((event as CustomEvent<{ amount: number }>).detail.amount)
+      // sonner arrives with the first toast (the page's Toaster loads it too), not with the page.
+      void import('sonner').then(({ toast }) => toast(message))
+    }
     document.addEventListener('fw-payment-celebrated', onCelebrated)
     return () => document.removeEventListener('fw-payment-celebrated', onCelebrated)
   }, [])
@@ -76,7 +81,7 @@ export default function StatsLayout({ route, search, children }: LayoutProps) {
         </header>
         <main className="shell-content">{children}</main>
       </div>
-      <FwElement tag="fw-fireworks" attributes={{ duration: String(TRIGGER_DURATION_MS) }} />
+      <FwElement tag="fw-fireworks" attributes={{ duration: String(TRIGGER_DURATION_MS), sound: sound ? 'on' : 'off' }} />
     </div>
   )
 }

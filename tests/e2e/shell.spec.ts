@@ -5,12 +5,27 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { apiLogin, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
-import { baseUrl, E2E_ADMIN_PASSWORD } from './server-info'
+import { apiLocations, apiLogin, locationWithSales, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
+import { formatMoney } from '../../src/format/money'
+import { baseUrl, E2E_ADMIN_PASSWORD, emulatorUrl } from './server-info'
 
 test.use({ baseURL: baseUrl() })
 
 const PLAIN_USER = { username: 'shell-e2e-user', password: 'plain-user-pass-1' }
+/** Every route of SPEC §2 Admin, each guarded on its own. */
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/locations',
+  '/admin/locations/ANY/stats',
+  '/admin/users',
+  '/admin/live-payments',
+  '/admin/hydrate',
+  '/admin/kv-cache',
+  '/admin/analytics',
+  '/admin/reports',
+  '/admin/settings',
+  '/admin/payment-chart-test',
+]
 
 let admin: StoredSessionValues
 
@@ -120,7 +135,10 @@ test.describe('the /stats layout', () => {
   })
 
   test("signs out through 'Confirm Sign Out' and lands on /login", async ({ page }) => {
-    await signInBeforeLoad(page, admin)
+    // A session of its own: signing out revokes it on the server.
+    const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+    await signInBeforeLoad(page, await apiLogin(api))
+    await api.dispose()
     await page.goto('/stats/locations/map')
     await page.getByRole('button', { name: /^User menu for admin/ }).click()
     await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toBeVisible()
@@ -138,6 +156,184 @@ test.describe('the /stats layout', () => {
   })
 })
 
+test.describe('the views', () => {
+  test('Map, List and Grid keep the filters in the URL, and the active one is highlighted', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/list?city=&hideEmpty=false')
+    const views = page.getByRole('navigation', { name: 'Views' })
+    await views.getByRole('link', { name: 'Grid' }).click()
+    await expect(page).toHaveURL(/\/stats\/locations\/grid\?city=&hideEmpty=false$/)
+    await expect(views.getByRole('link', { name: 'Grid' })).toHaveAttribute('aria-current', 'page')
+    await views.getByRole('link', { name: 'Map' }).click()
+    await expect(page).toHaveURL(/\/stats\/locations\/map\?city=&hideEmpty=false$/)
+    await views.getByRole('link', { name: 'List' }).click()
+    await expect(page).toHaveURL(/\/stats\/locations\/list\?city=&hideEmpty=false$/)
+    await expect(views.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('a copied list URL with filters reopens the same rows', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+    const everyLocation = (await apiLocations(api, admin.token)).length
+    await api.dispose()
+    // Every city, empty locations kept: every location the API lists.
+    await page.goto('/stats/locations/list?city=&hideEmpty=false')
+    await expect(page.locator('fw-locations-table').getByText(`${everyLocation} locations found`)).toBeVisible()
+    await page.reload()
+    await expect(page.locator('fw-locations-table').getByText(`${everyLocation} locations found`)).toBeVisible()
+  })
+
+  test('the compare toggles open /stats/details/compare with the ids, in order', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/list?years=2025')
+    const sidebar = page.getByRole('complementary', { name: 'Locations sidebar' })
+    await sidebar.getByRole('button', { name: 'Compare Location' }).first().click()
+    await expect(page).toHaveURL(/\/stats\/details\/compare\?years=2025&locations=[^,&]+$/)
+    await sidebar.getByRole('button', { name: 'Compare Location' }).first().click()
+    await expect(page).toHaveURL(/\/stats\/details\/compare\?years=2025&locations=[^,&]+,[^,&]+$/)
+  })
+
+  for (const [view, label, tag] of [
+    ['map', 'Map', 'fw-location-map'],
+    ['list', 'List', 'fw-locations-table'],
+    ['grid', 'Grid', 'fw-location-grid'],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`the ${view} view has no serious or critical axe violations in ${theme}`, async ({ page }) => {
+        await page.addInitScript((chosen) => localStorage.setItem('fireworks-dashboard-theme', chosen), theme)
+        await signInBeforeLoad(page, admin)
+        await page.goto(`/stats/locations/${view}`)
+        await expect(page.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page')
+        await expect(page.locator(tag)).toBeVisible()
+        await expect(page.locator('html')).toHaveAttribute('data-fw-theme', theme)
+        const results = await new AxeBuilder({ page }).analyze()
+        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        expect(serious, JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))).toEqual([])
+      })
+    }
+  }
+
+  test('below 1280 px the sidebar is a slide-over sheet that Ctrl+B opens', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 })
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/grid')
+    await expect(page.getByRole('button', { name: 'Toggle Sidebar' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('complementary', { name: 'Locations sidebar' })).toHaveCount(0)
+    await page.keyboard.press('Control+b')
+    const sheet = page.getByRole('dialog', { name: 'Locations sidebar' })
+    await expect(sheet).toBeVisible()
+    await expect(sheet.getByRole('link', { name: 'Grid' })).toHaveAttribute('aria-current', 'page')
+    await sheet.getByRole('link', { name: 'List' }).click()
+    await expect(page).toHaveURL(/\/stats\/locations\/list$/)
+    await expect(sheet).toBeHidden()
+  })
+})
+
+test.describe('fireworks', () => {
+  test('a payment at a home location shows the fireworks and a toast with its amount within 2 s', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+    const home = (await apiLocations(api, admin.token)).find((location) => location.status === 'ACTIVE')
+    await api.dispose()
+    if (!home) throw new Error('The demo has no active location')
+    await page.goto('/stats/locations/list')
+    // The logo's dot turns green once the live connection is open.
+    await expect(page.getByRole('button', { name: 'Trigger fireworks (live connection connected)' })).toBeVisible()
+
+    const postedAt = Date.now()
+    const sale = await fetch(`${emulatorUrl()}/_demo/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ location_id: home.id }),
+    })
+    expect(sale.status).toBe(200)
+    const amount = ((await sale.json()) as { amount: { amount: number } }).amount.amount
+    await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible({ timeout: 2_000 })
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: formatMoney(amount) })).toBeVisible({ timeout: 2_000 })
+    expect(Date.now() - postedAt).toBeLessThan(2_000)
+  })
+
+  test("'Trigger Fireworks!' in the header menu plays them", async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/list')
+    await page.getByRole('button', { name: 'Dashboard menu' }).click()
+    await page.getByRole('menuitem', { name: 'Trigger Fireworks!' }).click()
+    await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible()
+  })
+
+  test('the logo button plays them and picks a new gradient; the connect item says it is not available', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/list')
+    const logo = page.getByRole('button', { name: /^Trigger fireworks \(live connection/ })
+    const before = await logo.getAttribute('style')
+    await logo.click()
+    await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible()
+    await expect(logo).not.toHaveAttribute('style', before ?? '')
+
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.getByRole('button', { name: 'Dashboard menu' }).click()
+    await page.getByRole('menuitem', { name: 'Connect Square Account' }).click()
+    await expect.poll(() => alerts).toEqual(['Connecting a Square account from the dashboard is not available yet.'])
+  })
+})
+
+test.describe('one location', () => {
+  test('opens its stats tab, switches tabs keeping the dates, and applies the picker to the URL when it closes', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+    const id = locationWithSales(await apiLocations(api, admin.token), [2024, 2025]).id
+    await api.dispose()
+
+    // The index goes to the stats tab.
+    await page.goto(`/stats/details/location/${id}?years=2024,2025`)
+    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/stats\\?years=2024,2025$`))
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Locations')
+    await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('link', { name: 'View in Admin' }).first()).toHaveAttribute('href', `/admin/locations/${id}`)
+
+    // The server's clock is the evening of July 4, 2025: Today picks that day.
+    await page.getByRole('button', { name: 'Today' }).click()
+    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/stats\\?days=4to4&years=2025$`))
+
+    await page.getByRole('tab', { name: 'Items' }).click()
+    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/items\\?days=4to4&years=2025$`))
+
+    await page.getByRole('tab', { name: 'Stats' }).click()
+    await page.getByRole('button', { name: /Jul 4/ }).first().click()
+    await page.getByRole('button', { name: '2024', exact: true }).click()
+    // Nothing changes until the picker closes.
+    await expect(page).toHaveURL(/years=2025$/)
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/stats\\?days=4to4&years=2024,2025$`))
+    await page.reload()
+    await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test("says 'Location Not Found' for an unknown id", async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/details/location/NO-SUCH-PLACE/stats')
+    await expect(page.getByRole('heading', { name: 'Location Not Found' })).toBeVisible()
+    await expect(page.getByText('The location with ID NO-SUCH-PLACE could not be found.')).toBeVisible()
+  })
+})
+
+test.describe('the service worker', () => {
+  test('precaches the shell and none of the API', async ({ request }) => {
+    const worker = await request.get('/sw.js')
+    expect(worker.ok()).toBe(true)
+    expect(worker.headers()['content-type']).toContain('javascript')
+    const source = await worker.text()
+    const precache = JSON.parse(/const PRECACHE = (\[.*\])/.exec(source)?.[1] ?? '[]') as string[]
+    expect(precache).toContain('/')
+    expect(precache.some((path) => /^\/assets\/index-.+\.js$/.test(path))).toBe(true)
+    expect(precache.filter((path) => path.startsWith('/api'))).toEqual([])
+  })
+})
+
 test.describe('the admin panel', () => {
   test("tells a plain user 'Access Denied' on an admin URL and offers no Admin Panel", async ({ page }) => {
     const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
@@ -147,9 +343,11 @@ test.describe('the admin panel', () => {
     await api.dispose()
     await signInBeforeLoad(page, { token: data.access_token, expiresIn: data.expires_in, user: data.user })
 
-    await page.goto('/admin/users')
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
-    await expect(page.getByText("You don't have permission to access the admin panel.")).toBeVisible()
+    for (const path of ADMIN_PATHS) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: 'Access Denied' }), path).toBeVisible()
+      await expect(page.getByText("You don't have permission to access the admin panel.")).toBeVisible()
+    }
 
     await page.goto('/stats/locations/list')
     await page.getByRole('button', { name: /^User menu for shell-e2e-user \(user\)/ }).click()
