@@ -81,7 +81,7 @@ const configSchema = z.object({
   FW_REFRESH_MINUTES: z._default(positiveInt, 15),
   FW_WS_PING_MS: z._default(positiveInt, 15_000),
   /** How large a demo season the bundled emulator serves (tiny suits tests). */
-  FW_DEMO_SIZE: z._default(z.enum(['tiny', 'demo', 'bench', 'locations']), 'demo'),
+  FW_DEMO_SIZE: z._default(z.enum(['tiny', 'demo', 'bench', 'locations', 'orders50k']), 'demo'),
   /** `auto` rebuilds the widget bundle at start when stale; `off` serves dist/ as it is. */
   FW_WIDGET_BUILD: z._default(z.enum(['auto', 'off']), 'auto'),
   /** Milliseconds between the demo emulator's payment webhooks; 0 turns them off. */
