@@ -18,6 +18,7 @@ import { MapTooltip } from './map-tooltip'
 import { boundsOf, fitView, MAX_ZOOM, MIN_ZOOM, tileUrl, type LatLng, type MapView } from './map-view-fit'
 import { ShadowAwareMap } from './shadow-aware-map'
 import { locationMapStyles } from './styles'
+import { useGrowingCount } from './use-growing-count'
 import { usePaneSize, type PaneSize } from './use-pane-size'
 
 export const MAP_HEIGHT_PX = 600
@@ -28,6 +29,8 @@ export const FIT_BUTTON_TEXT = 'Fit Map to All Locations'
 /** A 1×1 transparent image: the tiles while the server's tile configuration is not known. */
 const BLANK_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 const DEFAULT_PANE_SIZE: PaneSize = { width: 800, height: MAP_HEIGHT_PX }
+/** Pins drawn per animation frame: styling and laying out a thousand at once is one long task. */
+export const PINS_PER_FRAME = 200
 
 export interface MapTiles {
   /** URL template with {z}, {x}, {y} (and optionally {s}). */
@@ -56,6 +59,7 @@ type Hover = { id: string; anchor: 'marker' | 'mouse' } | null
 export function LocationMapView({ locations, selection, tiles, fitKey, fallbackSize, sideViewport, animate = true }: LocationMapViewProps) {
   useStyles(locationMapStyles)
   const placed = useMemo(() => locations.filter(hasCoordinates), [locations])
+  const drawn = useGrowingCount(placed.length, PINS_PER_FRAME)
   const paneRef = useRef<HTMLDivElement>(null)
   const size = usePaneSize(paneRef, fallbackSize ?? DEFAULT_PANE_SIZE)
   // null until the pane is measured: the first view is fitted to the real size.
@@ -161,7 +165,7 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
               setBounds(boundsOf(next))
             }}
           >
-            {placed.map((location) => (
+            {placed.slice(0, drawn).map((location) => (
               <MapMarker
                 key={location.id}
                 location={location}
