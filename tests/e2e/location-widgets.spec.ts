@@ -116,15 +116,27 @@ async function pinPosition(pin: Locator): Promise<{ x: number; y: number }> {
   return { x: box.x, y: box.y }
 }
 
+/** The pin's position once the map has stopped moving (a fit animates; a busy machine slows it). */
+async function settledPinPosition(pin: Locator): Promise<{ x: number; y: number }> {
+  let last = await pinPosition(pin)
+  await expect
+    .poll(async () => {
+      const now = await pinPosition(pin)
+      const moved = Math.abs(now.x - last.x) + Math.abs(now.y - last.y)
+      last = now
+      return moved
+    }, { intervals: [250] })
+    .toBeLessThan(0.5)
+  return last
+}
+
 test('dragging the map moves it, inside the shadow root', async ({ page }) => {
   await plainPage(page, '<fw-location-map></fw-location-map>')
   const map = page.locator('fw-location-map')
   const pane = map.getByRole('region', { name: 'Map of locations' })
   const pin = map.locator('a.fw-map-marker').first()
   await expect(pin).toBeVisible()
-  // let the first fit's animation settle
-  await page.waitForTimeout(1_000)
-  const before = await pinPosition(pin)
+  const before = await settledPinPosition(pin)
   const box = (await pane.boundingBox())!
   // press on empty map near the pane's top-right corner, away from pins and the zoom buttons
   const start = { x: box.x + box.width - 60, y: box.y + 60 }

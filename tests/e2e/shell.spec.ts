@@ -27,6 +27,17 @@ const ADMIN_PATHS = [
   '/admin/payment-chart-test',
 ]
 
+/** What the admin screens call: users, live connections, hydration, the KV cache, settings. */
+const ADMIN_API_CALLS: { method: string; path: string; body?: unknown }[] = [
+  { method: 'GET', path: '/api/users' },
+  { method: 'POST', path: '/api/users', body: { username: 'not-allowed', password: 'not-allowed-1', email: 'no@example.com', firstName: 'No', lastName: 'Body', roles: ['admin'], status: 'active' } },
+  { method: 'GET', path: '/api/ws/fireworks/status' },
+  { method: 'GET', path: '/api/square/hydrate/currentYear?batchSize=5' },
+  { method: 'GET', path: '/api/kv-cache/keys' },
+  { method: 'DELETE', path: '/api/kv-cache/key/square%3Alocations' },
+  { method: 'GET', path: '/api/admin/settings' },
+]
+
 let admin: StoredSessionValues
 
 test.beforeAll(async () => {
@@ -340,6 +351,11 @@ test.describe('the admin panel', () => {
     const login = await api.post('/api/auth/login', { data: PLAIN_USER })
     expect(login.ok()).toBe(true)
     const { data } = (await login.json()) as { data: { access_token: string; expires_in: number; user: StoredSessionValues['user'] } }
+    // The calls behind the admin screens answer 403 to the same user: the panel's guard is not the only one.
+    for (const call of ADMIN_API_CALLS) {
+      const answer = await api.fetch(call.path, { method: call.method, headers: { Authorization: `Bearer ${data.access_token}` }, data: call.body })
+      expect(answer.status(), `${call.method} ${call.path}`).toBe(403)
+    }
     await api.dispose()
     await signInBeforeLoad(page, { token: data.access_token, expiresIn: data.expires_in, user: data.user })
 

@@ -32,6 +32,15 @@ const DEFAULT_PANE_SIZE: PaneSize = { width: 800, height: MAP_HEIGHT_PX }
 /** Pins drawn per animation frame: styling and laying out a thousand at once is one long task. */
 export const PINS_PER_FRAME = 200
 
+function sameView(a: MapView, b: MapView): boolean {
+  return a.zoom === b.zoom && a.center[0] === b.center[0] && a.center[1] === b.center[1]
+}
+
+/** One whole zoom step in or out of `view`, within the map's limits. */
+function zoomedBy(view: MapView, step: 1 | -1): MapView {
+  return { ...view, zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(view.zoom) + step)) }
+}
+
 export interface MapTiles {
   /** URL template with {z}, {x}, {y} (and optionally {s}). */
   url: string
@@ -62,8 +71,21 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
   const drawn = useGrowingCount(placed.length, PINS_PER_FRAME)
   const paneRef = useRef<HTMLDivElement>(null)
   const size = usePaneSize(paneRef, fallbackSize ?? DEFAULT_PANE_SIZE)
-  // null until the pane is measured: the first view is fitted to the real size.
+  // The view asked of the map (its center and zoom props), null until the pane is measured: the
+  // first view is fitted to the real size. Where the reader has dragged or zoomed it since is
+  // `shown`, as the map reports it; reports lag a drag by pigeon-maps' debounce, so they never
+  // become the props, or a Fit pressed right after a drag would be undone by the late report.
   const [view, setView] = useState<MapView | null>(null)
+  const [shown, setShown] = useState<MapView | null>(null)
+  const askedRef = useRef<MapView | null>(null)
+  const mapRef = useRef<ShadowAwareMap>(null)
+  const moveTo = useCallback((next: MapView) => {
+    const asked = askedRef.current
+    askedRef.current = next
+    // The same props as before would not move the map, though the reader may have moved it since.
+    if (asked && sameView(asked, next)) mapRef.current?.setCenterZoomTarget(next.center, next.zoom, false)
+    setView(next)
+  }, [])
   const [bounds, setBounds] = useState<MapBounds | null>(null)
   const [hover, setHover] = useState<Hover>(null)
   const [mouse, setMouse] = useState<[number, number]>([0, 0])
@@ -73,13 +95,13 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
   const fit = useCallback(() => {
     if (size === null) return
     try {
-      setView(fitView(pointsOf(placed), size.width, size.height))
+      moveTo(fitView(pointsOf(placed), size.width, size.height))
     } catch (error) {
       // SPEC §8: a failed fit is only logged; the map stays where it was.
       console.warn('Could not fit the map to the locations', error)
     }
     // placedKey stands for `placed`: a refreshed answer with the same locations does not refit.
-  }, [placedKey, size?.width, size?.height])
+  }, [placedKey, size?.width, size?.height, moveTo])
   // Before paint, so a new size or new filters never show a frame of the old view.
   useLayoutEffect(fit, [fit, fitKey])
 
@@ -142,14 +164,15 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
           {size !== null && view !== null ? (
           <>
           <div className="fw-location-map-zoom">
-            <Button size="sm" aria-label="Zoom in" disabled={view.zoom >= MAX_ZOOM} onClick={() => setView({ ...view, zoom: Math.min(MAX_ZOOM, Math.round(view.zoom) + 1) })}>
+            <Button size="sm" aria-label="Zoom in" disabled={(shown ?? view).zoom >= MAX_ZOOM} onClick={() => moveTo(zoomedBy(shown ?? view, 1))}>
               +
             </Button>
-            <Button size="sm" aria-label="Zoom out" disabled={view.zoom <= MIN_ZOOM} onClick={() => setView({ ...view, zoom: Math.max(MIN_ZOOM, Math.round(view.zoom) - 1) })}>
+            <Button size="sm" aria-label="Zoom out" disabled={(shown ?? view).zoom <= MIN_ZOOM} onClick={() => moveTo(zoomedBy(shown ?? view, -1))}>
               −
             </Button>
           </div>
           <ShadowAwareMap
+            ref={mapRef}
             width={size.width}
             height={size.height}
             center={view.center}
@@ -161,7 +184,7 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
             attribution={tiles ? <span>{tiles.attribution}</span> : false}
             attributionPrefix={false}
             onBoundsChanged={({ center, zoom, bounds: next }) => {
-              setView({ center, zoom })
+              setShown({ center, zoom })
               setBounds(boundsOf(next))
             }}
           >
