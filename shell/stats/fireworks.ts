@@ -8,7 +8,20 @@ interface FireworksElement extends HTMLElement {
   trigger?: () => void
 }
 
-/** Sets off the page's fireworks, if the element is there and defined. */
+/** Loads fw-fireworks's code (once); the layout asks for it after its first paint. */
+export function loadFireworksElement(): Promise<unknown> {
+  return import('../../widgets/fireworks/fireworks.element')
+}
+
+/** Sets off the page's fireworks, if the element is there: now, or once its code has loaded. */
 export function triggerFireworks(root: ParentNode = document): void {
-  root.querySelector<FireworksElement>('fw-fireworks')?.trigger?.()
+  const element = root.querySelector<FireworksElement>('fw-fireworks')
+  if (!element) return
+  if (element.trigger) {
+    element.trigger()
+    return
+  }
+  void loadFireworksElement()
+    .then(() => customElements.whenDefined('fw-fireworks'))
+    .then(() => element.trigger?.())
 }

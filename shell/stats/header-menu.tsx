@@ -3,6 +3,7 @@
 // turned on here.
 import { useStore } from '@nanostores/react'
 import { Menu, MenuCheckboxItem, MenuItem, MenuSeparator } from '../../widgets/ui-kit'
+import { DotsIcon } from './dots-icon'
 import { triggerFireworks } from './fireworks'
 import { $fireworksSound, setFireworksSound } from './sound-store'
 
@@ -20,15 +21,5 @@ export function HeaderMenu({ alert = (text: string) => window.alert(text) }: { a
         Fireworks sound
       </MenuCheckboxItem>
     </Menu>
-  )
-}
-
-function DotsIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
-      <circle cx="3" cy="8" r="1.5" />
-      <circle cx="8" cy="8" r="1.5" />
-      <circle cx="13" cy="8" r="1.5" />
-    </svg>
   )
 }

@@ -1,15 +1,14 @@
 // The /stats sidebar (SPEC §2): the logo and header menu, the Views buttons, the location filters
 // (summary button, panel, count line) and the virtualised location list — both fw-* elements,
 // given the URL's filters — and the user menu at the foot. Collapsed, only the logo, the views and
-// the user menu stay, as icons.
-import '../../widgets/location-filters/location-filters.element'
-import '../../widgets/location-list/location-list.element'
+// the user menu stay, as icons. The two elements' code loads once the sidebar is drawn, beside the
+// route's screen: until then they are unknown elements, which upgrade when defined.
+import { useEffect } from 'react'
 import { FwElement } from '../app/fw-element'
 import type { SearchValues } from '../routing/search-params'
-import { HeaderMenu } from './header-menu'
+import { HeaderMenu, UserMenu } from './deferred-chrome'
 import { locationFilterAttributes } from './location-filter-attributes'
 import { LogoButton } from './logo-button'
-import { UserMenu } from './user-menu'
 import type { LocationView } from './view-store'
 import { ViewsNav } from './views-nav'
 
@@ -23,6 +22,10 @@ export interface SidebarProps {
 
 export function SidebarContent({ search, activeView, collapsed = false }: SidebarProps) {
   const filters = locationFilterAttributes(search)
+  useEffect(() => {
+    void import('../../widgets/location-filters/location-filters.element')
+    void import('../../widgets/location-list/location-list.element')
+  }, [])
   return (
     <div className="shell-sidebar__content">
       <div className="shell-sidebar__header">

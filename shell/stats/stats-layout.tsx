@@ -2,17 +2,16 @@
 // toggle, the theme switcher) and the route's content. Wide screens get a sidebar that collapses
 // to icons (Ctrl/Cmd+B, kept in the sidebar_state cookie); below 1280 px it is a slide-over sheet.
 // The page's fireworks live here, and the live connection is held for the logo's status dot.
-import '../../widgets/fireworks/fireworks.element'
+// The fireworks' code, the menus and the sheet load once the frame is drawn (deferred-chrome.tsx).
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { celebrationMessage } from '../../widgets/fireworks'
 import { holdLive } from '../../src/live/page-live'
 import { useStyles } from '../../src/elements/use-styles'
-import { Dialog, IconButton } from '../../widgets/ui-kit'
+import { IconButton } from '../../widgets/ui-kit'
 import { FwElement } from '../app/fw-element'
 import type { LayoutProps } from '../app/screen-props'
-import { ThemeSwitcher } from '../theme/theme-switcher'
-import { TRIGGER_DURATION_MS } from './fireworks'
+import { SidebarSheet, ThemeSwitcher } from './deferred-chrome'
+import { loadFireworksElement, TRIGGER_DURATION_MS } from './fireworks'
 import { $sidebarExpanded, $sidebarSheetOpen, isSidebarShortcut, setSidebarSheetOpen, toggleSidebar } from './sidebar-state'
 import { SidebarContent } from './sidebar'
 import { statsLayoutStyles } from './stats-layout-styles'
@@ -31,12 +30,14 @@ export default function StatsLayout({ route, search, children }: LayoutProps) {
   const sound = useStore($fireworksSound)
 
   useEffect(() => holdLive(), [])
+  useEffect(() => void loadFireworksElement(), [])
   // fw-fireworks celebrates a home-location payment; the toast with its amount is the shell's.
   useEffect(() => {
     const onCelebrated = (event: Event) => {
-      const message = celebrationMessage((event as CustomEvent<{ amount: number }>).detail.amount)
-      // sonner arrives with the first toast (the page's Toaster loads it too), not with the page.
-      void import('sonner').then(({ toast }) => toast(message))
+      const { amount } = (event as CustomEvent<{ amount: number }>).detail
+      // sonner arrives with the first toast (the page's Toaster loads it too), not with the page;
+      // the messages come with the fireworks' code, which has loaded by the time one celebrates.
+      void Promise.all([import('sonner'), import('../../widgets/fireworks')]).then(([{ toast }, { celebrationMessage }]) => toast(celebrationMessage(amount)))
     }
     document.addEventListener('fw-payment-celebrated', onCelebrated)
     return () => document.removeEventListener('fw-payment-celebrated', onCelebrated)
@@ -61,9 +62,7 @@ export default function StatsLayout({ route, search, children }: LayoutProps) {
           <SidebarContent search={search} activeView={activeView} collapsed={!expanded} />
         </aside>
       ) : (
-        <Dialog open={sheetOpen} onOpenChange={setSidebarSheetOpen} title="Locations sidebar" className="shell-sheet" maxWidth="18rem">
-          <SidebarContent search={search} activeView={activeView} />
-        </Dialog>
+        <SidebarSheet open={sheetOpen} onOpenChange={setSidebarSheetOpen} search={search} activeView={activeView} />
       )}
       <div className="shell-stats__main">
         <header className="shell-header">

@@ -7,11 +7,9 @@ import { ConfirmDialog, Menu, MenuItem, MenuLabel, MenuLinkItem, MenuSeparator }
 import { signOutOfDashboard } from '../app/sign-out'
 import { isAdmin } from '../routing/resolve-route'
 import { navigate } from '../routing/router'
+import { roleLabel, UserBadge } from './user-badge'
 
-/** SPEC §2: the role shown under the name. */
-export function roleLabel(roles: readonly string[]): string {
-  return roles[0] ?? 'User'
-}
+export { roleLabel }
 
 export function signOutQuestion(name: string): string {
   return `Are you sure you want to sign out as ${name}? You will need to log in again to access the application.`
@@ -38,19 +36,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   return (
     <>
       <Menu
-        trigger={
-          <span className="shell-user">
-            <span className="shell-user__avatar" aria-hidden="true">
-              {username.slice(0, 2).toUpperCase()}
-            </span>
-            {!compact ? (
-              <span className="shell-user__text">
-                <span className="shell-user__name">{username}</span>
-                <span className="shell-user__role">{role}</span>
-              </span>
-            ) : null}
-          </span>
-        }
+        trigger={<UserBadge username={username} roles={roles} compact={compact} />}
         triggerLabel={`User menu for ${username} (${role})`}
         triggerVariant="ghost"
         placement="top-start"

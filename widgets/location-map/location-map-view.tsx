@@ -18,6 +18,7 @@ import { MapTooltip } from './map-tooltip'
 import { boundsOf, fitView, MAX_ZOOM, MIN_ZOOM, tileUrl, type LatLng, type MapView } from './map-view-fit'
 import { ShadowAwareMap } from './shadow-aware-map'
 import { locationMapStyles } from './styles'
+import { useGrowingCount } from './use-growing-count'
 import { usePaneSize, type PaneSize } from './use-pane-size'
 
 export const MAP_HEIGHT_PX = 600
@@ -28,6 +29,8 @@ export const FIT_BUTTON_TEXT = 'Fit Map to All Locations'
 /** A 1×1 transparent image: the tiles while the server's tile configuration is not known. */
 const BLANK_TILE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 const DEFAULT_PANE_SIZE: PaneSize = { width: 800, height: MAP_HEIGHT_PX }
+/** Pins drawn per animation frame: styling and laying out a thousand at once is one long task. */
+export const PINS_PER_FRAME = 200
 
 function sameView(a: MapView, b: MapView): boolean {
   return a.zoom === b.zoom && a.center[0] === b.center[0] && a.center[1] === b.center[1]
@@ -65,6 +68,7 @@ type Hover = { id: string; anchor: 'marker' | 'mouse' } | null
 export function LocationMapView({ locations, selection, tiles, fitKey, fallbackSize, sideViewport, animate = true }: LocationMapViewProps) {
   useStyles(locationMapStyles)
   const placed = useMemo(() => locations.filter(hasCoordinates), [locations])
+  const drawn = useGrowingCount(placed.length, PINS_PER_FRAME)
   const paneRef = useRef<HTMLDivElement>(null)
   const size = usePaneSize(paneRef, fallbackSize ?? DEFAULT_PANE_SIZE)
   // The view asked of the map (its center and zoom props), null until the pane is measured: the
@@ -184,7 +188,7 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
               setBounds(boundsOf(next))
             }}
           >
-            {placed.map((location) => (
+            {placed.slice(0, drawn).map((location) => (
               <MapMarker
                 key={location.id}
                 location={location}

@@ -59,4 +59,23 @@ function MapMarkerPin({ location, hovered, compared, describedBy, onPointerHover
   )
 }
 
-export const MapMarker = memo(MapMarkerPin)
+/**
+ * pigeon-maps hands every child a fresh `mapState` (and its own props) on each of its renders, so a
+ * plain memo would redraw every pin whenever the map, the hover or the side list changes. A pin
+ * depends only on what it draws: its location, state, handlers and pixel position.
+ */
+function drawsTheSame(before: MapMarkerProps, after: MapMarkerProps): boolean {
+  return (
+    before.location === after.location &&
+    before.left === after.left &&
+    before.top === after.top &&
+    before.hovered === after.hovered &&
+    before.compared === after.compared &&
+    before.describedBy === after.describedBy &&
+    before.onPointerHover === after.onPointerHover &&
+    before.onFocusHover === after.onFocusHover &&
+    before.onLeave === after.onLeave
+  )
+}
+
+export const MapMarker = memo(MapMarkerPin, drawsTheSame)
