@@ -11,6 +11,7 @@ import { useStyles } from '../../src/elements/use-styles'
 import { WidgetLink } from '../../src/elements/widget-link'
 import { CompareToggle, LocationSummary } from './location-parts'
 import { locationListStyles } from './styles'
+import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
 
 /** SPEC §9: the sidebar list's row estimate and overscan. */
 export const LIST_ROW_ESTIMATE_PX = 100
@@ -39,15 +40,7 @@ export function LocationListView({ locations, selection, viewport }: LocationLis
     estimateSize: () => LIST_ROW_ESTIMATE_PX,
     overscan: LIST_OVERSCAN,
     getItemKey: (index) => locations[index]?.id ?? index,
-    ...(viewport
-      ? {
-          initialRect: viewport,
-          observeElementRect: (_instance: unknown, callback: (rect: Rect) => void) => {
-            callback(viewport)
-            return () => {}
-          },
-        }
-      : {}),
+    ...fixedViewportOptions(viewport),
   })
   if (locations.length === 0) {
     return (

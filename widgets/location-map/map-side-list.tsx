@@ -8,6 +8,7 @@ import { WidgetLink } from '../../src/elements/widget-link'
 import { DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
 import type { CompareSelection } from '../../src/filters/use-location-view'
 import { CompareToggle, LocationSummary } from '../location-list'
+import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
 
 /** Entries have one fixed height: measuring each one beside a thousand pins forces layout after layout. */
 export const SIDE_ROW_PX = 112
@@ -32,15 +33,7 @@ export function MapSideList({ locations, selection, hoveredId, onHover, viewport
     estimateSize: () => SIDE_ROW_PX,
     overscan: SIDE_OVERSCAN,
     getItemKey: (index) => locations[index]?.id ?? index,
-    ...(viewport
-      ? {
-          initialRect: viewport,
-          observeElementRect: (_instance: unknown, callback: (rect: Rect) => void) => {
-            callback(viewport)
-            return () => {}
-          },
-        }
-      : {}),
+    ...fixedViewportOptions(viewport),
   })
   return (
     <aside className="fw-location-map-side" aria-labelledby={titleId}>

@@ -27,6 +27,7 @@ import {
 } from '../ui-kit'
 import { columnValue, FIGURE_COLUMNS, foundText, LIST_YEARS, visibleColumns, type FigureColumn } from './columns'
 import { locationsTableStyles } from './styles'
+import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
 
 /** SPEC §9: the list table's row height and overscan. */
 export const TABLE_ROW_PX = 72
@@ -80,15 +81,7 @@ export function LocationsTableView(props: LocationsTableViewProps) {
     estimateSize: () => TABLE_ROW_PX,
     overscan: TABLE_OVERSCAN,
     getItemKey: (index) => locations[index]?.id ?? index,
-    ...(viewport
-      ? {
-          initialRect: viewport,
-          observeElementRect: (_instance: unknown, callback: (rect: Rect) => void) => {
-            callback(viewport)
-            return () => {}
-          },
-        }
-      : {}),
+    ...fixedViewportOptions(viewport),
   })
   const items = virtualizer.getVirtualItems()
   const before = items[0]?.start ?? 0

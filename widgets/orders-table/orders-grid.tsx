@@ -10,6 +10,7 @@ import { formatDateTime } from '../../src/format/date-time'
 import { Badge, SortableHeader, TableCell, TableEmptyRow, TableRow, TableShell, TableSpacerRow, type BadgeVariant } from '../ui-kit'
 import type { ColumnId, OrdersColumn, SortOrder } from './columns'
 import type { OrderRow } from './order-rows'
+import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
 
 /** SPEC §9: the orders table's row height and overscan, and its height (the viewport less 200 px). */
 export const ORDER_ROW_HEIGHT = 64
@@ -74,15 +75,7 @@ export function OrdersGrid(props: OrdersGridProps) {
     estimateSize: () => ORDER_ROW_HEIGHT,
     overscan: ORDER_ROW_OVERSCAN,
     getItemKey: (index) => rows[index]?.id ?? index,
-    ...(fixedRect
-      ? {
-          initialRect: fixedRect,
-          observeElementRect: (_: unknown, notify: (rect: Rect) => void) => {
-            notify(fixedRect)
-            return () => undefined
-          },
-        }
-      : {}),
+    ...fixedViewportOptions(fixedRect),
   })
   const [activeIndex, setActiveIndex] = useState(0)
   const focusPending = useRef(false)
