@@ -7,6 +7,9 @@ import type { Location } from '../../src/contract/location'
 import type { PaymentReceivedMessage } from '../../src/contract/live'
 import { formatMoney, formatTimeAgo } from '../../src/format'
 import { placeOf } from './payment-place'
+import { useItemKey } from '../../src/elements/use-item-key'
+
+const paymentKey = (payment: PaymentReceivedMessage) => payment.payment_id
 
 export const ROW_HEIGHT = 65
 export const LIST_HEIGHT = 600
@@ -36,7 +39,7 @@ export function PaymentRows({ payments, locations, fresh, now }: PaymentRowsProp
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
-    getItemKey: (index) => payments[index]?.payment_id ?? index,
+    getItemKey: useItemKey(payments, paymentKey),
     initialRect: FIXED_HEIGHT_RECT,
     observeElementRect: observeFixedHeight,
   })

@@ -12,6 +12,9 @@ import { WidgetLink } from '../../src/elements/widget-link'
 import { CompareToggle, LocationSummary } from './location-parts'
 import { locationListStyles } from './styles'
 import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
+import { useItemKey } from '../../src/elements/use-item-key'
+
+const locationKey = (location: Location) => location.id
 
 /** SPEC §9: the sidebar list's row estimate and overscan. */
 export const LIST_ROW_ESTIMATE_PX = 100
@@ -39,7 +42,7 @@ export function LocationListView({ locations, selection, viewport }: LocationLis
     getScrollElement: () => scrollRef.current,
     estimateSize: () => LIST_ROW_ESTIMATE_PX,
     overscan: LIST_OVERSCAN,
-    getItemKey: (index) => locations[index]?.id ?? index,
+    getItemKey: useItemKey(locations, locationKey),
     ...fixedViewportOptions(viewport),
   })
   if (locations.length === 0) {

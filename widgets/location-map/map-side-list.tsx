@@ -9,6 +9,9 @@ import { DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-
 import type { CompareSelection } from '../../src/filters/use-location-view'
 import { CompareToggle, LocationSummary } from '../location-list'
 import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
+import { useItemKey } from '../../src/elements/use-item-key'
+
+const locationKey = (location: Location) => location.id
 
 /** Entries have one fixed height: measuring each one beside a thousand pins forces layout after layout. */
 export const SIDE_ROW_PX = 112
@@ -32,7 +35,7 @@ export function MapSideList({ locations, selection, hoveredId, onHover, viewport
     getScrollElement: () => scrollRef.current,
     estimateSize: () => SIDE_ROW_PX,
     overscan: SIDE_OVERSCAN,
-    getItemKey: (index) => locations[index]?.id ?? index,
+    getItemKey: useItemKey(locations, locationKey),
     ...fixedViewportOptions(viewport),
   })
   return (

@@ -28,6 +28,9 @@ import {
 import { columnValue, FIGURE_COLUMNS, foundText, LIST_YEARS, visibleColumns, type FigureColumn } from './columns'
 import { locationsTableStyles } from './styles'
 import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
+import { useItemKey } from '../../src/elements/use-item-key'
+
+const locationKey = (location: Location) => location.id
 
 /** SPEC §9: the list table's row height and overscan. */
 export const TABLE_ROW_PX = 72
@@ -80,7 +83,7 @@ export function LocationsTableView(props: LocationsTableViewProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => TABLE_ROW_PX,
     overscan: TABLE_OVERSCAN,
-    getItemKey: (index) => locations[index]?.id ?? index,
+    getItemKey: useItemKey(locations, locationKey),
     ...fixedViewportOptions(viewport),
   })
   const items = virtualizer.getVirtualItems()

@@ -11,6 +11,10 @@ import { Badge, SortableHeader, TableCell, TableEmptyRow, TableRow, TableShell, 
 import type { ColumnId, OrdersColumn, SortOrder } from './columns'
 import type { OrderRow } from './order-rows'
 import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
+import { useItemKey } from '../../src/elements/use-item-key'
+
+/** Rows keep their identity across sorts and filters by order id. */
+const orderRowKey = (row: OrderRow) => row.id
 
 /** SPEC §9: the orders table's row height and overscan, and its height (the viewport less 200 px). */
 export const ORDER_ROW_HEIGHT = 64
@@ -74,7 +78,7 @@ export function OrdersGrid(props: OrdersGridProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ORDER_ROW_HEIGHT,
     overscan: ORDER_ROW_OVERSCAN,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey: useItemKey(rows, orderRowKey),
     ...fixedViewportOptions(fixedRect),
   })
   const [activeIndex, setActiveIndex] = useState(0)
