@@ -56,6 +56,7 @@ const ACCESS_MATRIX: AccessRow[] = [
   { route: 'GET /api/square/locations', access: 'signed-in' },
   // Queries that fail validation: nothing is read from Square, no hydration starts.
   { route: 'GET /api/square/orders', access: 'signed-in' },
+  { route: 'GET /api/square/order-summaries', access: 'signed-in' },
   { route: 'GET /api/square/stats', access: 'signed-in' },
   { route: 'GET /api/square/items', access: 'signed-in' },
   { route: 'GET /api/square/reports/sales', access: 'signed-in' },

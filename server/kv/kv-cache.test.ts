@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { manualClock } from '../../src/clock/clock'
 import { openTestStore, type TestStore } from '../testing/test-store'
-import { KvCache, invalidateSquareData, itemsCacheKey, ordersCacheKey, reportCacheKey, statsCacheKey } from './kv-cache'
+import { KvCache, invalidateSquareData, itemsCacheKey, orderSummariesCacheKey, ordersCacheKey, reportCacheKey, statsCacheKey } from './kv-cache'
 
 let dataDir: string
 let opened: TestStore
@@ -66,9 +66,11 @@ describe('KvCache', () => {
     await kv.set(ordersCacheKey('L1', 2024), '1', 1000)
     await kv.set(ordersCacheKey('L1', 2025), '1', 1000)
     await kv.set(ordersCacheKey('L2', 2024), '1', 1000)
+    await kv.set(orderSummariesCacheKey('L1', 2024), '1', 1000)
+    await kv.set(orderSummariesCacheKey('L1', 2025), '1', 1000)
     await kv.set('geocode:1 Main St', '1', 1000)
     await invalidateSquareData(kv, [{ locationId: 'L1', years: [2024] }])
-    expect(await kv.keys()).toEqual(['geocode:1 Main St', 'square:orders:L1:2025', 'square:orders:L2:2024'])
+    expect(await kv.keys()).toEqual(['geocode:1 Main St', 'square:order-summaries:L1:2025', 'square:orders:L1:2025', 'square:orders:L2:2024'])
   })
 
   it("drops a changed location-year's stats for every selection of days, its items, and the location's reports", async () => {

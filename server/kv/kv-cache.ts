@@ -13,6 +13,7 @@ import type { Database } from '../db/schema'
 export const KV_PREFIX = {
   locations: 'square:locations',
   orders: 'square:orders:',
+  orderSummaries: 'square:order-summaries:',
   stats: 'square:stats:',
   items: 'square:items:',
   reports: 'square:reports:',
@@ -36,6 +37,10 @@ export const KV_TTL_MS = {
 /** The cache key of one location-year of orders. */
 export function ordersCacheKey(locationId: string, year: number): string {
   return `${KV_PREFIX.orders}${locationId}:${year}`
+}
+
+export function orderSummariesCacheKey(locationId: string, year: number): string {
+  return `${KV_PREFIX.orderSummaries}${locationId}:${year}`
 }
 
 /** The prefix of every stats entry of one location-year (one entry per selection of days). */
@@ -192,8 +197,8 @@ export class KvCache {
 
 /**
  * Drops what a change to stored Square data makes stale: the locations answer always; the orders,
- * stats (every selection of days) and items of the changed location-years; and every sales report
- * of a changed location, since a report's date range may cover any of its seasons.
+ * order summaries, stats (every selection of days) and items of the changed location-years; and
+ * every sales report of a changed location, since a report's date range may cover any of its seasons.
  */
 export async function invalidateSquareData(kv: KvCache, changes: Iterable<{ locationId: string; years: Iterable<number> }>): Promise<void> {
   await kv.delete(KV_PREFIX.locations)
@@ -202,6 +207,7 @@ export async function invalidateSquareData(kv: KvCache, changes: Iterable<{ loca
     for (const year of change.years) {
       changedAny = true
       await kv.delete(ordersCacheKey(change.locationId, year))
+      await kv.delete(orderSummariesCacheKey(change.locationId, year))
       await kv.deletePrefix(statsCachePrefix(change.locationId, year))
       await kv.delete(itemsCacheKey(change.locationId, year))
     }

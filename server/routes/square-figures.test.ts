@@ -4,10 +4,11 @@
 // Then their validation, access, cache entries (dropped by a webhook refresh and by a hydration
 // batch) and compression.
 import { gunzipSync } from 'node:zlib'
-import { analyseOrders } from '../../src/analytics'
+import { analyseOrders, summariseOrder } from '../../src/analytics'
 import { isCounted, isSale, orderFigures } from '../../src/analytics/figures'
 import { fixedClock } from '../../src/clock/clock'
 import { itemsResponseSchema, statsResponseSchema } from '../../src/contract/figures-answers'
+import { orderSummariesResponseSchema } from '../../src/contract/order-summaries'
 import { salesReportResponseSchema, type SalesReport } from '../../src/contract/reports'
 import type { Order } from '../../src/contract/square-order'
 import { DEMO_SIZE } from '../../src/demo'
@@ -164,6 +165,19 @@ describe('figures of every demo location-year', () => {
         expect(itemsResponseSchema.safeParse(answer.body).success).toBe(true)
         expect(answer.body.data).toEqual({ locationId: location.id, year, items: asSent(expected.items) })
         expect(answer.body.data.items.length).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('serves each season’s order summaries: the listed orders in their order, each cut down by summariseOrder', async () => {
+    for (const location of locations) {
+      for (const year of YEARS) {
+        const orders = await listedOrders(location.id, year)
+        const answer = await get(`/api/square/order-summaries?locationId=${location.id}&year=${year}`)
+        expect(answer.status, answer.text).toBe(200)
+        expect(orderSummariesResponseSchema.safeParse(answer.body).success).toBe(true)
+        expect(answer.body.data.orders).toEqual(orders.map(summariseOrder))
+        expect(answer.body.data.orders.length).toBeGreaterThan(0)
       }
     }
   })

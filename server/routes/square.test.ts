@@ -113,7 +113,10 @@ describe('GET /api/square/locations', () => {
   })
 })
 
-describe('GET /api/square/orders', () => {
+/** The two season answers: whole orders and the orders table's summaries check their query alike. */
+const SEASON_PATHS = ['/api/square/orders', '/api/square/order-summaries']
+
+describe('GET /api/square/orders and /api/square/order-summaries', () => {
   it('lists every state of the location-year, newest first', async () => {
     const answer = await t.call('GET', '/api/square/orders?locationId=LOAK&year=2024', { token: viewer })
     expect(answer.body.data.orders.map((o: Order) => [o.id, o.state])).toEqual([
@@ -126,6 +129,19 @@ describe('GET /api/square/orders', () => {
     expect((await t.call('GET', '/api/square/orders?locationId=LOAK&year=2022', { token: viewer })).body).toEqual({ success: true, data: { orders: [] } })
   })
 
+  it('summarises the same orders in the same order: names, units, total and tender types', async () => {
+    const answer = await t.call('GET', '/api/square/order-summaries?locationId=LOAK&year=2024', { token: viewer })
+    expect(answer.status).toBe(200)
+    expect(answer.body.data.orders).toEqual([
+      { id: 'D', created_at: '2024-07-05T05:00:00.000Z', state: 'OPEN', total: 10_079, items: '', count: 1, tenders: [] },
+      { id: 'C', created_at: '2024-07-05T04:20:00.000Z', state: 'COMPLETED', total: 780, items: '', count: 1, tenders: [] },
+      { id: 'B', created_at: '2024-07-05T04:10:00.000Z', state: 'COMPLETED', total: 2_580, items: '', count: 1, tenders: [] },
+      { id: 'A', created_at: '2024-07-04T03:30:00.000Z', state: 'COMPLETED', total: 1_080, items: '', count: 1, tenders: [] },
+    ])
+    expect((await t.call('GET', '/api/square/order-summaries?locationId=LOAK&year=2022', { token: viewer })).body).toEqual({ success: true, data: { orders: [] } })
+    expect((await t.call('GET', '/api/square/order-summaries?locationId=LOAK&year=2024')).status).toBe(401)
+  })
+
   it('checks its query with SPEC’s messages', async () => {
     const cases: [string, { field: string; message: string }][] = [
       ['year=2024', { field: 'locationId', message: 'Location id is required' }],
@@ -135,20 +151,24 @@ describe('GET /api/square/orders', () => {
       ['locationId=LO%2FAK&year=2024', { field: 'locationId', message: 'Location id can only contain letters, numbers, underscores, and dashes' }],
       ['locationId=LOAK&year=2024&extra=1', { field: 'extra', message: 'Unknown field' }],
     ]
-    for (const [query, issue] of cases) {
-      const answer = await t.call('GET', `/api/square/orders?${query}`, { token: viewer })
-      expect(answer.status, query).toBe(400)
-      expect(answer.body.error).toBe('VALIDATION_ERROR')
-      expect(answer.body.details, query).toContainEqual(issue)
+    for (const path of SEASON_PATHS) {
+      for (const [query, issue] of cases) {
+        const answer = await t.call('GET', `${path}?${query}`, { token: viewer })
+        expect(answer.status, `${path}?${query}`).toBe(400)
+        expect(answer.body.error).toBe('VALIDATION_ERROR')
+        expect(answer.body.details, `${path}?${query}`).toContainEqual(issue)
+      }
     }
   })
 
   it('answers 404 for a year outside 2019 to this year, adding no cache entry', async () => {
     const keysBefore = await t.deps.db.selectFrom('kv_cache').select('key').execute()
-    for (const year of ['9999', '2026', '2018', '2000']) {
-      const answer = await t.call('GET', `/api/square/orders?locationId=LOAK&year=${year}`, { token: viewer })
-      expect(answer.status, year).toBe(404)
-      expect(answer.body, year).toEqual({ success: false, error: 'NOT_FOUND', message: 'No orders are kept for that year', details: [] })
+    for (const path of SEASON_PATHS) {
+      for (const year of ['9999', '2026', '2018', '2000']) {
+        const answer = await t.call('GET', `${path}?locationId=LOAK&year=${year}`, { token: viewer })
+        expect(answer.status, `${path} ${year}`).toBe(404)
+        expect(answer.body, year).toEqual({ success: false, error: 'NOT_FOUND', message: 'No orders are kept for that year', details: [] })
+      }
     }
     expect(await t.deps.db.selectFrom('kv_cache').select('key').execute()).toEqual(keysBefore)
     expect((await t.call('GET', '/api/square/orders?locationId=LOAK&year=2019', { token: viewer })).status).toBe(200)
@@ -169,9 +189,11 @@ describe('GET /api/square/orders', () => {
   })
 
   it('answers 404 for a location it does not know', async () => {
-    const answer = await t.call('GET', '/api/square/orders?locationId=LNOPE&year=2024', { token: viewer })
-    expect(answer.status).toBe(404)
-    expect(answer.body).toMatchObject({ success: false, error: 'NOT_FOUND', message: 'Location not found' })
+    for (const path of SEASON_PATHS) {
+      const answer = await t.call('GET', `${path}?locationId=LNOPE&year=2024`, { token: viewer })
+      expect(answer.status, path).toBe(404)
+      expect(answer.body).toMatchObject({ success: false, error: 'NOT_FOUND', message: 'Location not found' })
+    }
   })
 })
 

@@ -1,4 +1,5 @@
-// /api/square: the locations answer and one location-year of orders for signed-in users (read
+// /api/square: the locations answer and one location-year of orders, whole or as the orders
+// table's summaries, for signed-in users (read
 // from our own tables, cached in the KV cache), and the three admin hydration tools, which run in
 // a worker thread under the hydration lock.
 import { Hono, type Context } from 'hono'
@@ -12,17 +13,16 @@ import { ordersQuerySchema } from '../../src/contract/orders-response'
 import { FIRST_SELECTABLE_YEAR } from '../../src/season/date-range'
 import { requireRole, requireSignedIn } from '../auth/guards'
 import type { AppEnv } from '../env'
-import { acceptsGzip, gzipBytes } from '../http/compress'
+import { cachedBytesAnswer } from '../http/cached-bytes-answer'
 import { ApiFailure } from '../http/errors'
 import { validQuery } from '../http/validate'
-import { hotAnswersFor } from '../kv/hot-answers'
-import { KV_PREFIX, KV_TTL_MS, KvCache, ordersCacheKey } from '../kv/kv-cache'
+import { KV_PREFIX, KV_TTL_MS, KvCache, orderSummariesCacheKey, ordersCacheKey } from '../kv/kv-cache'
 import type { SquareServices } from '../square/deps'
 import type { HydrationJob } from '../square/hydration-jobs'
 import { HydrationBusyError } from '../square/hydration-lock'
 import { HydrationFailedError } from '../square/hydration-runner'
 import { buildLocationsBody, type LocationsBody } from '../square/locations-read'
-import { locationExists, ordersDataJson } from '../square/orders-read'
+import { locationExists, orderSummariesDataJson, ordersDataJson } from '../square/orders-read'
 
 export const SQUARE_UNAVAILABLE = 'The Square connection is not set up on this server'
 export const HYDRATION_BUSY = 'A hydration is already running. Try again when it has finished.'
@@ -38,9 +38,11 @@ function yearOffered(year: number, now: number): boolean {
   return year >= FIRST_SELECTABLE_YEAR && year <= new Date(now + 14 * 3_600_000).getUTCFullYear()
 }
 
-/** The success envelope around a cached `{"orders":[…]}`. */
-const ENVELOPE_START = Buffer.from('{"success":true,"data":')
-const ENVELOPE_END = Buffer.from('}')
+/** Refuses, before the cache is touched, a season the picker does not offer and a location we do not store. */
+async function checkSeasonAsked(c: Context<AppEnv>, locationId: string, year: number): Promise<void> {
+  if (!yearOffered(year, c.var.deps.clock.now())) throw new ApiFailure(404, 'NOT_FOUND', YEAR_NOT_FOUND)
+  if (!(await locationExists(c.var.deps.db, locationId))) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
+}
 
 const cacheOf = (c: Context<AppEnv>) => new KvCache(c.var.deps.db, c.var.deps.clock)
 
@@ -92,44 +94,16 @@ export const square = new Hono<AppEnv>()
   })
   .get('/orders', requireSignedIn(), validQuery(ordersQuerySchema), async (c) => {
     const { locationId, year } = c.req.valid('query')
-    const { db } = c.var.deps
-    if (!yearOffered(year, c.var.deps.clock.now())) throw new ApiFailure(404, 'NOT_FOUND', YEAR_NOT_FOUND)
-    const kv = cacheOf(c)
-    const hot = hotAnswersFor(db)
-    const key = ordersCacheKey(locationId, year)
-    // The stored orders are joined as they are (never parsed), the envelope wrapped around the
-    // bytes, compressed once, and the answer kept in memory in both encodings while its KV entry
-    // lives: serving it again reads nothing and compresses nothing.
-    let createdAt = await kv.createdAt(key)
-    let answer = createdAt === undefined ? undefined : hot.get(key, createdAt)
-    if (answer === undefined) {
-      let data = createdAt === undefined ? undefined : (await kv.getBytes(key))?.bytes
-      if (data === undefined || createdAt === undefined) {
-        if (!(await locationExists(db, locationId))) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
-        const json = await ordersDataJson(db, locationId, year)
-        createdAt = (await kv.set(key, json, KV_TTL_MS.orders)).createdAt
-        data = Buffer.from(json, 'utf8')
-      }
-      const identity = Buffer.concat([ENVELOPE_START, data, ENVELOPE_END])
-      answer = { identity, gzip: await gzipBytes(identity) }
-      hot.set(key, createdAt, answer)
-    }
-    const gzipped = acceptsGzip(c.req.header('Accept-Encoding'))
-    const bytes = gzipped ? answer.gzip : answer.identity
-    // Sent as a one-chunk stream: middleware that touched the response before this handler ran
-    // (CORS) makes Hono rebuild the answer, which copies a byte body (megabytes) but only hands a
-    // stream on.
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(bytes)
-        controller.close()
-      },
-    })
-    return c.body(stream, 200, {
-      'Content-Type': 'application/json',
-      'Content-Length': String(bytes.byteLength),
-      Vary: 'Accept-Encoding',
-      ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+    await checkSeasonAsked(c, locationId, year)
+    return cachedBytesAnswer(c, { key: ordersCacheKey(locationId, year), ttlMs: KV_TTL_MS.orders, build: () => ordersDataJson(c.var.deps.db, locationId, year) })
+  })
+  .get('/order-summaries', requireSignedIn(), validQuery(ordersQuerySchema), async (c) => {
+    const { locationId, year } = c.req.valid('query')
+    await checkSeasonAsked(c, locationId, year)
+    return cachedBytesAnswer(c, {
+      key: orderSummariesCacheKey(locationId, year),
+      ttlMs: KV_TTL_MS.orders,
+      build: () => orderSummariesDataJson(c.var.deps.db, locationId, year),
     })
   })
   .get('/hydrate', requireRole('admin'), validQuery(locationsHydrationQuerySchema), (c) =>

@@ -1,15 +1,28 @@
-// One location-year of orders, newest first, as Square sent them: the stored JSON is joined as it
-// is, never parsed, so a season of thousands of orders goes out at close to the speed of copying.
+// One location-year of orders, newest first: as Square sent them, the stored JSON joined as it is
+// and never parsed, so a season of thousands of orders goes out at close to the speed of copying;
+// or as the orders table's summaries, each stored order parsed once and cut down.
 import { sql, type Kysely } from 'kysely'
+import { summariseOrder } from '../../src/analytics/order-summary'
+import type { Order } from '../../src/contract/square-order'
 import type { Database } from '../db/schema'
 
-/** `{"orders":[…]}` for a location's season `year` (every state), newest created_at first. */
-export async function ordersDataJson(db: Kysely<Database>, locationId: string, year: number): Promise<string> {
+async function storedSeason(db: Kysely<Database>, locationId: string, year: number): Promise<string[]> {
   const result = await sql<{ raw_json: string }>`
     SELECT raw_json FROM square_orders
     WHERE location_id = ${locationId} AND season_year = ${year}
     ORDER BY created_at_ms DESC, id DESC`.execute(db)
-  return `{"orders":[${result.rows.map((row) => row.raw_json).join(',')}]}`
+  return result.rows.map((row) => row.raw_json)
+}
+
+/** `{"orders":[…]}` for a location's season `year` (every state), newest created_at first. */
+export async function ordersDataJson(db: Kysely<Database>, locationId: string, year: number): Promise<string> {
+  return `{"orders":[${(await storedSeason(db, locationId, year)).join(',')}]}`
+}
+
+/** `{"orders":[…]}` of the same orders in the same order, as summaries (src/contract/order-summaries). */
+export async function orderSummariesDataJson(db: Kysely<Database>, locationId: string, year: number): Promise<string> {
+  const summaries = (await storedSeason(db, locationId, year)).map((raw) => summariseOrder(JSON.parse(raw) as Order))
+  return JSON.stringify({ orders: summaries })
 }
 
 export async function locationExists(db: Kysely<Database>, locationId: string): Promise<boolean> {

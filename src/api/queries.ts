@@ -7,6 +7,7 @@ import type { FetcherStore } from '@nanostores/query'
 import type * as z from 'zod/mini'
 import { itemsResponseSchema, statsResponseSchema, type ItemsData, type StatsData } from '../contract/figures-answers'
 import { locationsResponseSchema, type LocationsData } from '../contract/locations-response'
+import { orderSummariesResponseSchema, type OrderSummary } from '../contract/order-summaries'
 import { ordersResponseSchema } from '../contract/orders-response'
 import type { Order } from '../contract/square-order'
 import type { ApiClient, QueryValue } from './client'
@@ -34,6 +35,7 @@ const LOCATIONS = /* @__PURE__ */ resource('/square/locations', locationsRespons
 const SEASON_STATS = /* @__PURE__ */ resource('/square/stats', statsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 const ITEMS = /* @__PURE__ */ resource('/square/items', itemsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 const ORDERS = /* @__PURE__ */ resource('/square/orders', ordersResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders)
+const ORDER_SUMMARIES = /* @__PURE__ */ resource('/square/order-summaries', orderSummariesResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders)
 
 /** The key of a request: its URL in parts, base, path and query in the given order. */
 export function queryKey(apiBase: string, path: string, params: Record<string, QueryValue> = {}): string[] {
@@ -75,6 +77,11 @@ export function itemsQuery(client: ApiClient, { locationId, year }: { locationId
 /** One location's orders of one season, every state. */
 export function ordersQuery(client: ApiClient, { locationId, year }: { locationId: string; year: number }): FetcherStore<Order[]> {
   return query(client, ORDERS, { locationId, year })
+}
+
+/** One location's orders of one season, every state, as the orders table's summaries. */
+export function orderSummariesQuery(client: ApiClient, { locationId, year }: { locationId: string; year: number }): FetcherStore<OrderSummary[]> {
+  return query(client, ORDER_SUMMARIES, { locationId, year })
 }
 
 /** Whether a key asks about `locationId` in `year` (its `year`, or one of its `years`). */

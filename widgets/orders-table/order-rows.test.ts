@@ -1,6 +1,8 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { line, order } from '../../src/analytics/order-fixtures'
+import { summariseOrder } from '../../src/analytics/order-summary'
+import type { Order } from '../../src/contract/square-order'
 import { FULL_RANGE } from '../../src/season'
 import { ORDERS_COLUMNS } from './columns'
 import { ORDER_ID_HEADER, ordersCsv, ordersCsvFileName } from './orders-csv'
@@ -9,9 +11,12 @@ import { sortRows } from './sort-rows'
 
 const LA = 'America/Los_Angeles'
 
+/** Rows of whole orders, summarised as the server summarises them. */
+const rowsOf = (orders: readonly Order[], timeZone: string) => toOrderRows(orders.map(summariseOrder), timeZone)
+
 describe('toOrderRows', () => {
   it("reads each order's cells and places it on the location's calendar", () => {
-    const [row] = toOrderRows(
+    const [row] = rowsOf(
       [
         order({
           id: 'A',
@@ -31,13 +36,13 @@ describe('toOrderRows', () => {
   })
 
   it("says 'No items' and 'None' for an order without lines or tenders, and a New Year's order keeps its own year", () => {
-    const [row] = toOrderRows([order({ id: 'B', createdAt: '2025-01-01T07:30:00.000Z', tender: null })], LA)
+    const [row] = rowsOf([order({ id: 'B', createdAt: '2025-01-01T07:30:00.000Z', tender: null })], LA)
     expect(row).toMatchObject({ items: 'No items', payment: 'None', count: 0, year: 2024, day: null })
   })
 })
 
 describe('filterRows', () => {
-  const rows = toOrderRows(
+  const rows = rowsOf(
     [
       order({ id: 'done-28', createdAt: '2025-06-28T20:00:00.000Z' }),
       order({ id: 'open-1', createdAt: '2025-07-01T20:00:00.000Z', state: 'OPEN' }),
@@ -60,7 +65,7 @@ describe('filterRows', () => {
 })
 
 describe('sortRows', () => {
-  const rows = toOrderRows(
+  const rows = rowsOf(
     [
       order({ id: 'a', createdAt: '2025-07-01T20:00:00.000Z', lines: [line({ name: 'snaps', gross: 300 })], tender: 'CASH' }),
       order({ id: 'b', createdAt: '2025-07-03T20:00:00.000Z', lines: [line({ name: 'Rocket', gross: 900, quantity: '3' })] }),
@@ -93,7 +98,7 @@ describe('sortRows', () => {
 
 describe('ordersCsv', () => {
   it('writes the shown rows and columns, amounts in dollars, formulas escaped', () => {
-    const rows = toOrderRows(
+    const rows = rowsOf(
       [
         order({ id: 'X1', createdAt: '2025-07-04T20:00:00.000Z', lines: [line({ name: '=HYPERLINK("evil")', gross: 1_234 })] }),
         order({ id: 'X2', createdAt: '2025-07-04T21:00:00.000Z', lines: [line({ name: 'Refund', gross: -500 })], tender: null }),

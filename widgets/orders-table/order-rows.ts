@@ -1,7 +1,8 @@
 // The orders table's rows (SPEC §2 …/orders), pure: one row per order with what its cells show and
 // the keys it sorts by, worked out once when the answer arrives, so sorting 50,000 rows compares
 // numbers and plain strings and formats nothing. Dates are formatted only for the rows on screen.
-import type { Order, OrderState } from '../../src/contract/square-order'
+import type { OrderSummary } from '../../src/contract/order-summaries'
+import type { OrderState } from '../../src/contract/square-order'
 import { daysInRange, parseInstant, zonePlacer, type DayRange, type SeasonDay } from '../../src/season'
 
 export const NO_ITEMS = 'No items'
@@ -24,18 +25,15 @@ export interface OrderRow {
   count: number
   /** The distinct tender types in order of first use ("CARD, CASH"), or 'None'. */
   payment: string
-  order: Order
 }
 
 /** The orders' rows, read in the location's timezone. */
-export function toOrderRows(orders: readonly Order[], timeZone: string): OrderRow[] {
+export function toOrderRows(orders: readonly OrderSummary[], timeZone: string): OrderRow[] {
   const placer = zonePlacer(timeZone)
   return orders.map((order) => {
     const createdMs = parseInstant(order.created_at)
     const local = placer.place(createdMs)
-    const names = (order.line_items ?? []).map((line) => line.name ?? '').filter((name) => name !== '')
-    const items = names.length === 0 ? NO_ITEMS : names.join(', ')
-    const types = [...new Set((order.tenders ?? []).map((tender) => tender.type))]
+    const items = order.items === '' ? NO_ITEMS : order.items
     return {
       id: order.id,
       year: local?.year ?? new Date(createdMs).getUTCFullYear(),
@@ -43,11 +41,10 @@ export function toOrderRows(orders: readonly Order[], timeZone: string): OrderRo
       createdMs,
       items,
       itemsKey: items.toLowerCase(),
-      totalCents: order.total_money?.amount ?? 0,
+      totalCents: order.total,
       state: order.state,
-      count: (order.line_items ?? []).reduce((sum, line) => sum + (Number(line.quantity) || 0), 0),
-      payment: types.length === 0 ? NO_PAYMENT : types.join(', '),
-      order,
+      count: order.count,
+      payment: order.tenders.length === 0 ? NO_PAYMENT : order.tenders.join(', '),
     }
   })
 }

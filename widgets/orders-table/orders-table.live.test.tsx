@@ -52,7 +52,7 @@ describe('<fw-orders-table> on a live page', () => {
     socket.onmessage?.({ data: JSON.stringify({ type: 'figures_changed', location_id: 'L2', years: [2025] }) })
     season.push(order({ id: 'SECOND', createdAt: '2025-07-04T21:00:00.000Z' }))
     await new Promise((resolve) => setTimeout(resolve, 20))
-    const ordersCalls = () => api.calls.filter((call) => call === '/square/orders?locationId=L1&year=2025').length
+    const ordersCalls = () => api.calls.filter((call) => call === '/square/order-summaries?locationId=L1&year=2025').length
     expect(ordersCalls()).toBe(1)
 
     socket.onmessage?.({ data: JSON.stringify({ type: 'figures_changed', location_id: 'L1', years: [2025] }) })

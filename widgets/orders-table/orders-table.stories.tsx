@@ -1,6 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { ApiHttpError } from '../../src/api/errors'
+import { summariseOrder } from '../../src/analytics/order-summary'
 import { demoLocations, demoOrders } from '../../src/demo'
 import { QueryStateView } from '../../src/elements/query-state-view'
 import { FULL_RANGE } from '../../src/season'
@@ -14,7 +15,7 @@ function Season({ ordersPerYear }: { ordersPerYear: number }) {
   const demo = { locationCount: 1, ordersPerLocationYear: ordersPerYear }
   const location = demoLocations(demo)[0]!
   const timeZone = location.timezone ?? 'America/Los_Angeles'
-  const rows = toOrderRows([...demoOrders(demo, location.id, 2025)], timeZone)
+  const rows = toOrderRows([...demoOrders(demo, location.id, 2025)].map(summariseOrder), timeZone)
   return (
     <OrdersTableView locationId={location.id} locationName={location.name ?? location.id} timeZone={timeZone} years={[2025]} days={FULL_RANGE} rows={rows} height={560} />
   )

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import Papa from 'papaparse'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { line, order } from '../../src/analytics/order-fixtures'
+import { summariseOrder } from '../../src/analytics/order-summary'
 import { fakeApi, fakeLocation } from '../../src/api/testing/fake-api'
 import type { Order } from '../../src/contract/square-order'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
@@ -28,7 +29,7 @@ function season(count: number): Order[] {
 }
 
 function renderView(orders: Order[], onNavigate?: (href: string) => void) {
-  const rows = toOrderRows(orders, LA)
+  const rows = toOrderRows(orders.map(summariseOrder), LA)
   return render(
     <WidgetRoot
       token="test-token"
@@ -160,9 +161,9 @@ describe('<fw-orders-table>', () => {
     const orders = { 2024: [order({ id: 'OLD', createdAt: '2024-07-04T20:00:00.000Z' })], 2025: season(8) }
     const { root, api } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '2024,2025', days: '28to5' }, fakeApi(locations, orders))
     await waitFor(() => expect(root.querySelector('.fw-orders-table[data-status="ready"]')).not.toBeNull())
-    expect(api.calls.filter((call) => call.startsWith('/square/orders')).sort()).toEqual([
-      '/square/orders?locationId=L1&year=2024',
-      '/square/orders?locationId=L1&year=2025',
+    expect(api.calls.filter((call) => call.startsWith('/square/order-summaries')).sort()).toEqual([
+      '/square/order-summaries?locationId=L1&year=2024',
+      '/square/order-summaries?locationId=L1&year=2025',
     ])
     // 8 orders, index 3 CANCELED and 4 OPEN → 6 COMPLETED, and 2024's one
     expect(root.querySelector('.fw-orders-title')).toHaveTextContent('7 Orders in 2024, 2025')
@@ -177,7 +178,7 @@ describe('<fw-orders-table>', () => {
       const orders = { 2024: [order({ id: 'OLD', createdAt: '2024-07-01T20:00:00.000Z' })], 2025: [...season(8), later] }
       const { root, api } = mountElement('fw-orders-table', { 'location-id': 'L1' }, fakeApi(locations, orders))
       await waitFor(() => expect(root.querySelector('.fw-orders-table[data-status="ready"]')).not.toBeNull())
-      expect(api.calls.filter((call) => call.startsWith('/square/orders'))).toEqual(['/square/orders?locationId=L1&year=2025'])
+      expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual(['/square/order-summaries?locationId=L1&year=2025'])
       // season(8) runs hourly from 7/1 11 am local: indices 0–7 all fall on 7/1 in California, so all
       // COMPLETED ones (6) are listed; the July 4 order is after today and is not
       expect(root.querySelector('.fw-orders-title')).toHaveTextContent('6 Orders in 2025')
@@ -193,7 +194,7 @@ describe('<fw-orders-table>', () => {
         'No Years Selected - Please select one or more years using the date range picker above to view orders.',
       ),
     )
-    expect(api.calls.some((call) => call.startsWith('/square/orders'))).toBe(false)
+    expect(api.calls.some((call) => call.startsWith('/square/order-summaries'))).toBe(false)
   })
 
   it('says when the location does not exist', async () => {

@@ -1,10 +1,10 @@
 // fw-orders-table as a React component: a location's orders of the selected seasons, one
-// /api/square/orders answer per season through the page's query cache (shared with the invoice),
+// /api/square/order-summaries answer per season through the page's query cache,
 // drawn by the view. With no years or days from its host it follows SPEC §4's orders-page rule:
 // the current season, from June 28 up to today while the season runs (by the server's clock).
 import { useRef } from 'react'
-import { ordersQuery } from '../../src/api/queries'
-import type { Order } from '../../src/contract/square-order'
+import { orderSummariesQuery } from '../../src/api/queries'
+import type { OrderSummary } from '../../src/contract/order-summaries'
 import { LOCATION_NOT_FOUND_TITLE, NotFoundNotice } from '../../src/elements/not-found-notice'
 import { QueryStateView } from '../../src/elements/query-state-view'
 import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
@@ -29,8 +29,8 @@ interface ShownOrders {
 }
 
 /** The rows of the answers, remade only when an answer changes (not on every render). */
-function useRows(answers: readonly Order[][] | null, timeZone: string): OrderRow[] {
-  const memo = useRef<{ answers: readonly Order[][]; timeZone: string; rows: OrderRow[] } | null>(null)
+function useRows(answers: readonly OrderSummary[][] | null, timeZone: string): OrderRow[] {
+  const memo = useRef<{ answers: readonly OrderSummary[][]; timeZone: string; rows: OrderRow[] } | null>(null)
   if (answers === null) return []
   const known = memo.current
   if (known && known.timeZone === timeZone && known.answers.length === answers.length && known.answers.every((answer, index) => answer === answers[index])) {
@@ -59,7 +59,7 @@ function useOrders(selection: OrdersTableProps): QueryState<ShownOrders | 'no-ye
   const locationId = located.status === 'ready' ? located.data.location.id : null
   const yearsKey = years?.join(',') ?? null
   const perYear = useQueries(
-    () => (locationId !== null && years !== null && years.length > 0 ? years.map((year) => ordersQuery(api, { locationId, year })) : null),
+    () => (locationId !== null && years !== null && years.length > 0 ? years.map((year) => orderSummariesQuery(api, { locationId, year })) : null),
     [api, locationId, yearsKey],
   )
   const timeZone = located.status === 'ready' ? located.data.location.timezone : 'UTC'

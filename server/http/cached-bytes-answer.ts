@@ -1,0 +1,57 @@
+// A large JSON answer served from the KV cache as bytes (the season answers of /api/square: orders
+// and order summaries). The data is built once into JSON text, the success envelope wrapped around
+// the bytes, compressed once, and the answer kept in this process's memory in both encodings
+// while its KV entry lives (server/kv/hot-answers): serving it again reads nothing, parses nothing
+// and compresses nothing.
+import type { Context } from 'hono'
+import type { AppEnv } from '../env'
+import { hotAnswersFor } from '../kv/hot-answers'
+import { KvCache } from '../kv/kv-cache'
+import { acceptsGzip, gzipBytes } from './compress'
+
+const ENVELOPE_START = Buffer.from('{"success":true,"data":')
+const ENVELOPE_END = Buffer.from('}')
+
+export interface CachedBytesAnswer {
+  /** The KV cache key of the data. */
+  key: string
+  ttlMs: number
+  /** The data as JSON text, built when neither memory nor the KV cache holds it. */
+  build: () => Promise<string>
+}
+
+export async function cachedBytesAnswer(c: Context<AppEnv>, { key, ttlMs, build }: CachedBytesAnswer): Promise<Response> {
+  const { db, clock } = c.var.deps
+  const kv = new KvCache(db, clock)
+  const hot = hotAnswersFor(db)
+  let createdAt = await kv.createdAt(key)
+  let answer = createdAt === undefined ? undefined : hot.get(key, createdAt)
+  if (answer === undefined) {
+    let data = createdAt === undefined ? undefined : (await kv.getBytes(key))?.bytes
+    if (data === undefined || createdAt === undefined) {
+      const json = await build()
+      createdAt = (await kv.set(key, json, ttlMs)).createdAt
+      data = Buffer.from(json, 'utf8')
+    }
+    const identity = Buffer.concat([ENVELOPE_START, data, ENVELOPE_END])
+    answer = { identity, gzip: await gzipBytes(identity) }
+    hot.set(key, createdAt, answer)
+  }
+  const gzipped = acceptsGzip(c.req.header('Accept-Encoding'))
+  const bytes = gzipped ? answer.gzip : answer.identity
+  // Sent as a one-chunk stream: middleware that touched the response before this handler ran
+  // (CORS) makes Hono rebuild the answer, which copies a byte body (megabytes) but only hands a
+  // stream on.
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes)
+      controller.close()
+    },
+  })
+  return c.body(stream, 200, {
+    'Content-Type': 'application/json',
+    'Content-Length': String(bytes.byteLength),
+    Vary: 'Accept-Encoding',
+    ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
+  })
+}
