@@ -202,6 +202,8 @@ test('the orders tab: its title counts the completed orders of the window, every
   const table = page.locator('fw-orders-table')
   const title = table.getByRole('heading', { level: 2 })
   await expect(title).toHaveText(`${counts.format(expectedRows(2025, { years: [2025], days: '28to4' }).length)} Orders in 2025`)
+  // The picker names what the table lists.
+  await expect(picker(page)).toHaveText('Jun 28 – Jul 4 · 2025')
 
   await page.goto(`${detailsPath(first, 'orders')}?days=28to5&years=2025`)
   const completed = expectedRows(2025, { years: [2025] })
@@ -272,7 +274,8 @@ test("the orders tab says 'No Years Selected' with no years and 'No Orders Found
   await openShell(page, `${detailsPath(first, 'orders')}?years=`)
   const table = page.locator('fw-orders-table')
   await expect(table).toContainText('No Years Selected - Please select one or more years using the date range picker above to view orders.')
-  await expect(picker(page)).toHaveText('Jun 28 – Jul 5 · No years selected')
+  // No days in the URL: the orders tab's run from June 28 up to today.
+  await expect(picker(page)).toHaveText('Jun 28 – Jul 4 · No years selected')
   await page.goto(`${detailsPath(first, 'orders')}?years=2019`)
   await expect(table.getByRole('heading', { level: 2 })).toHaveText('0 Orders in 2019')
   await expect(table).toContainText(`No Orders Found - No orders found for ${first.name} in the selected date range.`)
