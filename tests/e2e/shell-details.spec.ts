@@ -26,7 +26,7 @@ const counts = new Intl.NumberFormat('en-US')
 const FIRST_ROWS = 8
 
 let session: StoredSessionValues
-/** The busiest active location of 2025 with 2024 sales too, and the next busiest. */
+/** The three busiest active locations of 2025 that sold in 2024 too, busiest first. */
 let first: Location
 let second: Location
 let third: Location
@@ -100,7 +100,7 @@ test("the stats tab's three cards are the newest season's figures summed from th
   await expect(picker(page)).toHaveText('Jun 28 – Jul 5 · 2024, 2025')
   await page.unrouteAll()
 
-  // A season without orders: every chart says so.
+  // A season without orders: zero on the cards, 'No data available' in place of the charts.
   await page.goto(`${detailsPath(first, 'stats')}?years=2019`)
   await expect(cards(page)).toHaveText(cardTexts({ transactions: 0, netSalesCents: 0 }))
   await expect(stats.getByText('No data available', { exact: true }).first()).toBeVisible()
