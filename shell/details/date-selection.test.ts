@@ -1,4 +1,5 @@
-import { tabOfRoute, todaySelection, withDateSelection } from './date-selection'
+import { pickerSelection, tabOfRoute, todaySelection, withDateSelection } from './date-selection'
+import { fixedClock } from '../../src/clock/clock'
 import { writeSearch } from '../routing/search-params'
 
 describe('withDateSelection', () => {
@@ -23,5 +24,29 @@ describe('tabOfRoute', () => {
     expect(tabOfRoute('locationOrder')).toBe('orders')
     expect(tabOfRoute('locationItems')).toBe('items')
     expect(tabOfRoute('locationStats')).toBe('stats')
+  })
+})
+
+describe('pickerSelection', () => {
+  // The evening of July 4, 2025 on the west coast.
+  const clock = fixedClock('2025-07-05T03:00:00Z')
+  const LA = 'America/Los_Angeles'
+  const TRACKED = [2023, 2024, 2025]
+
+  it('shows the URL’s days and years on every tab, the latest year alone on items', () => {
+    expect(pickerSelection('orders', { days: '30to2', years: '2024' }, TRACKED, clock, LA)).toEqual({ days: '30to2', years: [2024] })
+    expect(pickerSelection('stats', { days: '30to2', years: '2024,2025' }, TRACKED, clock, LA)).toEqual({ days: '30to2', years: [2024, 2025] })
+    expect(pickerSelection('items', { days: '30to2', years: '2024,2025' }, TRACKED, clock, LA)).toEqual({ days: '30to2', years: [2025] })
+    expect(pickerSelection('stats', { years: '' }, TRACKED, clock, LA)).toEqual({ days: '28to5', years: [] })
+  })
+
+  it('shows what the orders tab lists without a range in the URL: this season up to today', () => {
+    expect(pickerSelection('orders', {}, TRACKED, clock, LA)).toEqual({ days: '28to4', years: [2025] })
+    expect(pickerSelection('orders', { years: '2024' }, TRACKED, clock, LA)).toEqual({ days: '28to4', years: [2024] })
+  })
+
+  it('shows the last two seasons’ whole window on the other tabs without a range', () => {
+    expect(pickerSelection('stats', {}, TRACKED, clock, LA)).toEqual({ days: '28to5', years: [2024, 2025] })
+    expect(pickerSelection('items', {}, TRACKED, clock, LA)).toEqual({ days: '28to5', years: [2025] })
   })
 })

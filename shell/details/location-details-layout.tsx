@@ -7,12 +7,12 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { locationsQuery } from '../../src/api/queries'
 import { syncPageClock, pageClock } from '../../src/clock/page-clock'
-import { useLocation, selectedYears } from '../../src/elements/use-location'
+import { useLocation } from '../../src/elements/use-location'
 import { LocationNotFoundError } from '../../src/elements/use-season-stats'
 import { useQuery } from '../../src/elements/use-query'
 import { useStyles } from '../../src/elements/use-styles'
 import { formatDateTime } from '../../src/format/date-time'
-import { itemPageYears, localNow, todayInSeason } from '../../src/season'
+import { localNow, todayInSeason } from '../../src/season'
 import { $session } from '../../src/stores/session'
 import { Button, ButtonLink, DateYearPicker, TabPanel, Tabs } from '../../widgets/ui-kit'
 import { LoadingScreen } from '../app/loading-screen'
@@ -25,7 +25,7 @@ import { ShellLink } from '../routing/shell-link'
 import { writeSearch } from '../routing/search-params'
 import { $view, viewPath } from '../stats/view-store'
 import { detailsStyles } from './details-styles'
-import { tabOfRoute, todaySelection, withDateSelection, type DateSelection } from './date-selection'
+import { pickerSelection, tabOfRoute, todaySelection, withDateSelection, type DateSelection } from './date-selection'
 
 const TAB_LABELS = { stats: 'Stats', items: 'Items', orders: 'Orders' } as const
 
@@ -57,8 +57,7 @@ export default function LocationDetailsLayout({ route, params, search, children 
 
   const { location, tracked } = state.data
   const tab = tabOfRoute(route)
-  const years = selectedYears(search.years, tracked)
-  const pickerYears = tab === 'items' ? itemPageYears(years) : years
+  const shown = pickerSelection(tab, search, tracked, pageClock, location.timezone)
   const today = todayInSeason(pageClock, location.timezone)
   const hydratedAt = locations.status === 'ready' ? locations.data.hydratedAt : null
   const base = `/stats/details/location/${encodeURIComponent(location.id)}`
@@ -85,8 +84,8 @@ export default function LocationDetailsLayout({ route, params, search, children 
             </Button>
           ) : null}
           <DateYearPicker
-            days={search.days ?? '28to5'}
-            years={pickerYears}
+            days={shown.days}
+            years={shown.years}
             mode={tab === 'items' ? 'single' : 'multi'}
             currentYear={localNow(pageClock, location.timezone).year}
             onApply={apply}

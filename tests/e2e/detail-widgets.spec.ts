@@ -11,9 +11,9 @@ import Papa from 'papaparse'
 import type { Location } from '../../src/contract/location'
 import type { Order } from '../../src/contract/square-order'
 import { formatMoney } from '../../src/format/money'
-import { seasonPlace } from '../../src/season/season-place'
 import { apiLocations, apiLogin, signInBeforeLoad } from './expected-figures'
 import type { StoredSessionValues } from './expected-figures'
+import { expectSorted, moneyValue as money, ordersOfWindow, renderedRows } from './order-expectations'
 import { pdfPages } from './pdf-text'
 import { baseUrl } from './server-info'
 
@@ -59,7 +59,7 @@ async function plainPage(page: Page, body: string): Promise<void> {
 
 /** Completed orders of the season's window, as the table lists them by default. */
 function listedOrders(): Order[] {
-  return orders.filter((order) => order.state === 'COMPLETED' && seasonPlace(order.created_at, first.timezone)?.year === YEAR)
+  return ordersOfWindow(orders, first.timezone, { years: [YEAR] })
 }
 
 async function openOrders(page: Page, theme = 'light'): Promise<Locator> {
@@ -67,17 +67,6 @@ async function openOrders(page: Page, theme = 'light'): Promise<Locator> {
   const table = page.locator('fw-orders-table')
   await expect(table.locator('.fw-orders-row').first()).toBeVisible()
   return table
-}
-
-/** The cells of the rendered rows (the table renders only those in view and 10 more). */
-async function renderedRows(table: Locator): Promise<string[][]> {
-  return table.locator('tbody tr.fw-orders-row').evaluateAll((rows) => rows.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent ?? '')))
-}
-
-const money = (text: string) => Number(text.replace(/[$,]/g, ''))
-
-function expectSorted<T>(values: T[], compare: (a: T, b: T) => number): void {
-  for (let index = 1; index < values.length; index++) expect(compare(values[index - 1]!, values[index]!), `${String(values[index - 1])} before ${String(values[index])}`).toBeLessThanOrEqual(0)
 }
 
 test('the orders table lists as many orders as the API has, sorts by every column, and links each row to its invoice', async ({ page }) => {
@@ -111,7 +100,7 @@ test('the orders table lists as many orders as the API has, sorts by every colum
   // OPEN and CANCELED join with the state filter; then the State column sorts them.
   await table.getByRole('checkbox', { name: 'Open' }).check()
   await table.getByRole('checkbox', { name: 'Canceled' }).check()
-  const everyState = orders.filter((order) => ['COMPLETED', 'OPEN', 'CANCELED'].includes(order.state) && seasonPlace(order.created_at, first.timezone)?.year === YEAR)
+  const everyState = ordersOfWindow(orders, first.timezone, { years: [YEAR], states: ['COMPLETED', 'OPEN', 'CANCELED'] })
   await expect(table.getByRole('heading', { level: 2 })).toHaveText(`${counts.format(everyState.length)} Orders in ${YEAR}`)
   const byState = await sortBy('State', 'ascending')
   expectSorted(byState.map((row) => row[3]!), (a, b) => (a < b ? -1 : a > b ? 1 : 0))

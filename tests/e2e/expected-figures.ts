@@ -53,6 +53,8 @@ export interface YearFigures {
   netSalesCents: number
   /** Net sales by window day (28, 29, 30, 1 … 5). */
   netSalesByDay: Map<number, number>
+  /** Transactions by window day. */
+  transactionsByDay: Map<number, number>
 }
 
 /** One season's transactions and net sales of a location from GET /api/square/orders. */
@@ -63,14 +65,28 @@ export async function expectedYear(request: APIRequestContext, token: string, lo
   })
   if (!response.ok()) throw new Error(`orders answered ${response.status()}`)
   const orders = ((await response.json()) as { data: { orders: Order[] } }).data.orders
-  const figures: YearFigures = { year, transactions: 0, netSalesCents: 0, netSalesByDay: new Map() }
+  const figures: YearFigures = { year, transactions: 0, netSalesCents: 0, netSalesByDay: new Map(), transactionsByDay: new Map() }
   for (const order of orders) {
     const place = seasonPlace(order.created_at, location.timezone)
     if (!place || place.year !== year || !isCounted(order)) continue
     const net = orderNetSales(order)
     figures.netSalesCents += net
     figures.netSalesByDay.set(place.day, (figures.netSalesByDay.get(place.day) ?? 0) + net)
-    if (isSale(order)) figures.transactions += 1
+    if (isSale(order)) {
+      figures.transactions += 1
+      figures.transactionsByDay.set(place.day, (figures.transactionsByDay.get(place.day) ?? 0) + 1)
+    }
   }
   return figures
+}
+
+/** A season's transactions and net sales on some of its window days only. */
+export function onDays(figures: YearFigures, days: readonly number[]): { transactions: number; netSalesCents: number } {
+  let transactions = 0
+  let netSalesCents = 0
+  for (const day of days) {
+    transactions += figures.transactionsByDay.get(day) ?? 0
+    netSalesCents += figures.netSalesByDay.get(day) ?? 0
+  }
+  return { transactions, netSalesCents }
 }
