@@ -130,6 +130,7 @@ async function main(): Promise<void> {
   deps.live = await startLiveServices(deps)
   const server = await startServer({ config, deps, websocket: { server: deps.live.hub.webSocketServer } })
   listening()
+  squareData.services.preloadClient()
   stopOnSignals(server, deps, squareData, opened, stopKvPurge)
   const elapsedMs = Math.round(performance.now() - started)
   // Log shippers get the address as a line of their own; a person reads it in the banner.

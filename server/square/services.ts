@@ -1,7 +1,8 @@
 // Builds the Square services around a connection: the hydration runner (a worker on this data
 // directory) and the single-order refresh, both going through the same Square client settings.
-// The main thread loads the Square SDK only when a webhook first asks for an order: loading it
-// takes seconds, and hydration loads its own copy in the worker.
+// The main thread loads the Square SDK off the start-up path: loading it takes seconds, so the
+// server starts without it and preloadClient loads it once listening, before the first webhook
+// asks for an order (hydration loads its own copy in the worker).
 import type { AppDeps } from '../env'
 import type { SquareApi } from './client'
 import type { SquareServices } from './deps'
@@ -46,6 +47,9 @@ export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' 
     geocoderUrl: options.geocoderUrl,
     mode: options.mode,
     hydration,
+    preloadClient: () => {
+      squareApi().catch((error: unknown) => deps.log.warn('square.client_load_failed', { error: String(error) }))
+    },
     refreshOrder: async (target) => {
       const square = await squareApi()
       try {
