@@ -57,6 +57,7 @@ const ACCESS_MATRIX: AccessRow[] = [
   // Queries that fail validation: nothing is read from Square, no hydration starts.
   { route: 'GET /api/square/orders', access: 'signed-in' },
   { route: 'GET /api/square/order-summaries', access: 'signed-in' },
+  { route: 'GET /api/square/orders/:orderId', access: 'signed-in', path: '/api/square/orders/MATRIX' },
   { route: 'GET /api/square/stats', access: 'signed-in' },
   { route: 'GET /api/square/items', access: 'signed-in' },
   { route: 'GET /api/square/reports/sales', access: 'signed-in' },

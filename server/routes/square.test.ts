@@ -197,6 +197,36 @@ describe('GET /api/square/orders and /api/square/order-summaries', () => {
   })
 })
 
+describe('GET /api/square/orders/{orderId}', () => {
+  it("answers one order of the location's season as stored, and 404 when that season has no such order", async () => {
+    const answer = await t.call('GET', '/api/square/orders/B?locationId=LOAK&year=2024', { token: viewer })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ success: true, data: { order: orders[1] } })
+    for (const [path, message] of [
+      ['/api/square/orders/NOPE?locationId=LOAK&year=2024', 'Order not found'],
+      // E is the location's, but of the 2023 season.
+      ['/api/square/orders/E?locationId=LOAK&year=2024', 'Order not found'],
+      ['/api/square/orders/B?locationId=LBARE&year=2024', 'Order not found'],
+      ['/api/square/orders/B?locationId=LNOPE&year=2024', 'Location not found'],
+      ['/api/square/orders/B?locationId=LOAK&year=2018', 'No orders are kept for that year'],
+    ] as const) {
+      const refused = await t.call('GET', path, { token: viewer })
+      expect(refused.status, path).toBe(404)
+      expect(refused.body, path).toEqual({ success: false, error: 'NOT_FOUND', message, details: [] })
+    }
+  })
+
+  it('is for signed-in users and checks the id and the query', async () => {
+    expect((await t.call('GET', '/api/square/orders/B?locationId=LOAK&year=2024')).status).toBe(401)
+    const badId = await t.call('GET', '/api/square/orders/B%27%3B?locationId=LOAK&year=2024', { token: viewer })
+    expect(badId.status).toBe(400)
+    expect(badId.body.details).toContainEqual({ field: 'orderId', message: 'Order id can only contain letters, numbers, underscores, and dashes' })
+    const badYear = await t.call('GET', '/api/square/orders/B?locationId=LOAK&year=24', { token: viewer })
+    expect(badYear.status).toBe(400)
+    expect(badYear.body.details).toContainEqual({ field: 'year', message: 'Year must be a 4-digit year (e.g., 2024)' })
+  })
+})
+
 describe('the hydration tools', () => {
   it('are for admins only', async () => {
     expect((await t.call('GET', '/api/square/hydrate')).status).toBe(401)

@@ -1,7 +1,7 @@
-// /api/square: the locations answer and one location-year of orders, whole or as the orders
-// table's summaries, for signed-in users (read
-// from our own tables, cached in the KV cache), and the three admin hydration tools, which run in
-// a worker thread under the hydration lock.
+// /api/square: the locations answer, one location-year of orders (whole or as the orders table's
+// summaries) and one order of it, for signed-in users (read from our own tables, the seasons
+// cached in the KV cache), and the three admin hydration tools, which run in a worker thread under
+// the hydration lock.
 import { Hono, type Context } from 'hono'
 import {
   currentYearHydrationQuerySchema,
@@ -9,25 +9,26 @@ import {
   locationsHydrationQuerySchema,
 } from '../../src/contract/hydration'
 import type { LocationsData } from '../../src/contract/locations-response'
-import { ordersQuerySchema } from '../../src/contract/orders-response'
+import { orderParamsSchema, ordersQuerySchema } from '../../src/contract/orders-response'
 import { FIRST_SELECTABLE_YEAR } from '../../src/season/date-range'
 import { requireRole, requireSignedIn } from '../auth/guards'
 import type { AppEnv } from '../env'
 import { cachedBytesAnswer } from '../http/cached-bytes-answer'
 import { ApiFailure } from '../http/errors'
-import { validQuery } from '../http/validate'
+import { validParams, validQuery } from '../http/validate'
 import { KV_PREFIX, KV_TTL_MS, KvCache, orderSummariesCacheKey, ordersCacheKey } from '../kv/kv-cache'
 import type { SquareServices } from '../square/deps'
 import type { HydrationJob } from '../square/hydration-jobs'
 import { HydrationBusyError } from '../square/hydration-lock'
 import { HydrationFailedError } from '../square/hydration-runner'
 import { buildLocationsBody, type LocationsBody } from '../square/locations-read'
-import { locationExists, orderSummariesDataJson, ordersDataJson } from '../square/orders-read'
+import { locationExists, orderSummariesDataJson, ordersDataJson, storedOrderJson } from '../square/orders-read'
 
 export const SQUARE_UNAVAILABLE = 'The Square connection is not set up on this server'
 export const HYDRATION_BUSY = 'A hydration is already running. Try again when it has finished.'
 export const LOCATION_NOT_FOUND = 'Location not found'
 export const YEAR_NOT_FOUND = 'No orders are kept for that year'
+export const ORDER_NOT_FOUND = 'Order not found'
 
 /**
  * Whether `year` is one the date picker offers: 2019 to this year by the server's clock. "This
@@ -96,6 +97,15 @@ export const square = new Hono<AppEnv>()
     const { locationId, year } = c.req.valid('query')
     await checkSeasonAsked(c, locationId, year)
     return cachedBytesAnswer(c, { key: ordersCacheKey(locationId, year), ttlMs: KV_TTL_MS.orders, build: () => ordersDataJson(c.var.deps.db, locationId, year) })
+  })
+  .get('/orders/:orderId', requireSignedIn(), validParams(orderParamsSchema), validQuery(ordersQuerySchema), async (c) => {
+    const { locationId, year } = c.req.valid('query')
+    const { orderId } = c.req.valid('param')
+    await checkSeasonAsked(c, locationId, year)
+    const raw = await storedOrderJson(c.var.deps.db, locationId, year, orderId)
+    if (raw === undefined) throw new ApiFailure(404, 'NOT_FOUND', ORDER_NOT_FOUND)
+    // The stored JSON goes out as Square sent it, as in the season's answer.
+    return c.body(`{"success":true,"data":{"order":${raw}}}`, 200, { 'Content-Type': 'application/json' })
   })
   .get('/order-summaries', requireSignedIn(), validQuery(ordersQuerySchema), async (c) => {
     const { locationId, year } = c.req.valid('query')

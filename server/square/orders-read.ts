@@ -1,6 +1,7 @@
 // One location-year of orders, newest first: as Square sent them, the stored JSON joined as it is
 // and never parsed, so a season of thousands of orders goes out at close to the speed of copying;
-// or as the orders table's summaries, each stored order parsed once and cut down.
+// or as the orders table's summaries, each stored order parsed once and cut down; and one order by
+// its id, for the invoice.
 import { sql, type Kysely } from 'kysely'
 import { summariseOrder } from '../../src/analytics/order-summary'
 import type { Order } from '../../src/contract/square-order'
@@ -23,6 +24,18 @@ export async function ordersDataJson(db: Kysely<Database>, locationId: string, y
 export async function orderSummariesDataJson(db: Kysely<Database>, locationId: string, year: number): Promise<string> {
   const summaries = (await storedSeason(db, locationId, year)).map((raw) => summariseOrder(JSON.parse(raw) as Order))
   return JSON.stringify({ orders: summaries })
+}
+
+/** One stored order of a location's season as Square sent it, or undefined when it has none by that id. */
+export async function storedOrderJson(db: Kysely<Database>, locationId: string, year: number, orderId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('square_orders')
+    .select('raw_json')
+    .where('id', '=', orderId)
+    .where('location_id', '=', locationId)
+    .where('season_year', '=', year)
+    .executeTakeFirst()
+  return row?.raw_json
 }
 
 export async function locationExists(db: Kysely<Database>, locationId: string): Promise<boolean> {

@@ -8,7 +8,7 @@ import type * as z from 'zod/mini'
 import { itemsResponseSchema, statsResponseSchema, type ItemsData, type StatsData } from '../contract/figures-answers'
 import { locationsResponseSchema, type LocationsData } from '../contract/locations-response'
 import { orderSummariesResponseSchema, type OrderSummary } from '../contract/order-summaries'
-import { ordersResponseSchema } from '../contract/orders-response'
+import { orderResponseSchema, ordersResponseSchema } from '../contract/orders-response'
 import type { Order } from '../contract/square-order'
 import type { ApiClient, QueryValue } from './client'
 import { DEFAULT_FRESH_MS, invalidateQueries, queryCache } from './query-cache'
@@ -35,6 +35,7 @@ const LOCATIONS = /* @__PURE__ */ resource('/square/locations', locationsRespons
 const SEASON_STATS = /* @__PURE__ */ resource('/square/stats', statsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 const ITEMS = /* @__PURE__ */ resource('/square/items', itemsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 const ORDERS = /* @__PURE__ */ resource('/square/orders', ordersResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders)
+const ORDER = /* @__PURE__ */ resource('/square/orders/', orderResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.order)
 const ORDER_SUMMARIES = /* @__PURE__ */ resource('/square/order-summaries', orderSummariesResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders)
 
 /** The key of a request: its URL in parts, base, path and query in the given order. */
@@ -77,6 +78,11 @@ export function itemsQuery(client: ApiClient, { locationId, year }: { locationId
 /** One location's orders of one season, every state. */
 export function ordersQuery(client: ApiClient, { locationId, year }: { locationId: string; year: number }): FetcherStore<Order[]> {
   return query(client, ORDERS, { locationId, year })
+}
+
+/** One order of a location's season, as Square sent it (the invoice). Its key names the location and year, so a change to that season refreshes it. */
+export function orderQuery(client: ApiClient, { locationId, year, orderId }: { locationId: string; year: number; orderId: string }): FetcherStore<Order> {
+  return query(client, { ...ORDER, path: `${ORDER.path}${encodeURIComponent(orderId)}` }, { locationId, year })
 }
 
 /** One location's orders of one season, every state, as the orders table's summaries. */

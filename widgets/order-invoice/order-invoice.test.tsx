@@ -112,10 +112,10 @@ setUpElementTests()
 describe('<fw-order-invoice>', () => {
   const api = () => fakeApi([location], { 2025: [sale] })
 
-  it("finds the order in its season's orders answer", async () => {
+  it('asks for the order alone, by its id and season', async () => {
     const { root, api: served } = mountElement('fw-order-invoice', { 'location-id': 'L1', year: '2025', 'order-id': sale.id }, api())
     await waitFor(() => expect(root.querySelector('.fw-order-invoice[data-status="ready"]')).not.toBeNull())
-    expect(served.calls.filter((call) => call.startsWith('/square/'))).toEqual(['/square/locations', '/square/orders?locationId=L1&year=2025'])
+    expect(served.calls.filter((call) => call.startsWith('/square/'))).toEqual(['/square/locations', `/square/orders/${sale.id}?locationId=L1&year=2025`])
     expect(summaryFigure('total', root)).toBe('$21.70')
     // signed in with a token only: no admin role known, no raw order
     expect(root.querySelector('.fw-invoice-raw')).toBeNull()

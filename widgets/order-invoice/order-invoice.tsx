@@ -1,9 +1,10 @@
-// fw-order-invoice as a React component: one order of a location's season, found in the season's
-// /api/square/orders answer through the page's query cache (so opening an invoice from the orders
-// table asks for nothing new), with the location's name, business and address beside it. The raw
-// order shows only to admins (the session's roles: the server serves the order to any reader).
+// fw-order-invoice as a React component: one order of a location's season, asked for by its id
+// (/api/square/orders/{orderId}, a few KB however busy the season) through the page's query cache,
+// with the location's name, business and address beside it. The raw order shows only to admins
+// (the session's roles: the server serves the order to any reader).
 import { useStore } from '@nanostores/react'
-import { ordersQuery } from '../../src/api/queries'
+import { ApiHttpError } from '../../src/api/errors'
+import { orderQuery } from '../../src/api/queries'
 import { ROLES } from '../../src/contract/users'
 import { LOCATION_NOT_FOUND_TITLE, NotFoundNotice } from '../../src/elements/not-found-notice'
 import { QueryStateView } from '../../src/elements/query-state-view'
@@ -40,14 +41,18 @@ function useInvoice({ locationId, year, orderId }: OrderInvoiceProps): QueryStat
   const located = useLocation(locationId)
   const seasonYear = year?.trim() && /^\d{4}$/.test(year.trim()) ? Number(year.trim()) : null
   const id = located.status === 'ready' ? located.data.location.id : null
-  const orders = useQuery(() => (id !== null && seasonYear !== null ? ordersQuery(api, { locationId: id, year: seasonYear }) : null), [api, id, seasonYear])
+  const wanted = orderId?.trim() ?? ''
+  const order = useQuery(
+    () => (id !== null && seasonYear !== null && wanted !== '' ? orderQuery(api, { locationId: id, year: seasonYear, orderId: wanted }) : null),
+    [api, id, seasonYear, wanted],
+  )
   if (seasonYear === null) return { status: 'error', error: new Error(NO_ORDER_SELECTED) }
   if (located.status !== 'ready') return located
-  if (orders.status !== 'ready') return orders
-  const wanted = orderId?.trim() ?? ''
-  const order = orders.data.find((candidate) => candidate.id === wanted)
-  if (!order) return { status: 'error', error: new OrderNotFoundError(wanted, seasonYear) }
-  return { status: 'ready', refreshing: orders.refreshing, data: { order, location: located.data.location } }
+  // The location is known (the locations answer): a 404 or a refused id means no such order in the season.
+  const missing = wanted === '' || (order.status === 'error' && order.error instanceof ApiHttpError && (order.error.status === 404 || order.error.status === 400))
+  if (missing) return { status: 'error', error: new OrderNotFoundError(wanted, seasonYear) }
+  if (order.status !== 'ready') return order
+  return { status: 'ready', refreshing: order.refreshing, data: { order: order.data, location: located.data.location } }
 }
 
 export function OrderInvoice(props: OrderInvoiceProps) {

@@ -1,7 +1,7 @@
-// A stand-in for the API in widget tests and stories: answers the locations, orders (whole and as
-// summaries), stats and items resources from hand-written locations and orders, in the contract's
-// shapes, computing figures and summaries with src/analytics exactly as the server does, and
-// records every request.
+// A stand-in for the API in widget tests and stories: answers the locations, orders (whole, one by
+// one and as summaries), stats and items resources from hand-written locations and orders, in the
+// contract's shapes, computing figures and summaries with src/analytics exactly as the server
+// does, and records every request.
 import { summariseOrder, windowStats } from '../../analytics'
 import type { Location } from '../../contract/location'
 import type { Order } from '../../contract/square-order'
@@ -73,6 +73,11 @@ export function fakeApi(locations: readonly Location[], ordersByYear: Record<num
     const location = locations.find((candidate) => candidate.id === locationId)
     if (!location) return json({ success: false, error: 'NOT_FOUND', message: 'Location not found' }, 404)
     if (path === '/square/orders') return json({ success: true, data: { orders: ordersOf(locationId, Number(query.get('year'))) } })
+    if (path.startsWith('/square/orders/')) {
+      const wanted = decodeURIComponent(path.slice('/square/orders/'.length))
+      const found = ordersOf(locationId, Number(query.get('year'))).find((order) => order.id === wanted)
+      return found ? json({ success: true, data: { order: found } }) : json({ success: false, error: 'NOT_FOUND', message: 'Order not found' }, 404)
+    }
     if (path === '/square/order-summaries') return json({ success: true, data: { orders: ordersOf(locationId, Number(query.get('year'))).map(summariseOrder) } })
     if (path === '/square/stats') {
       const years = (query.get('years') ?? '').split(',').filter(Boolean).map(Number)
