@@ -35,6 +35,9 @@ function hostForUrl(host: string): string {
 }
 
 /** Listens on HOST:PORT and resolves once the port is open. */
+/** How long close() lets requests in flight finish before it drops their connections. */
+const CLOSE_GRACE_MS = 3_000
+
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, deps } = options
   const app = options.app ?? createApp(deps)
@@ -56,7 +59,15 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
           app,
           close: () =>
             new Promise<void>((done, fail) => {
-              server.close((error) => (error ? fail(error) : done()))
+              // A client that keeps sending on a kept-alive connection would hold close() open
+              // for ever: after a grace period for answers in flight, its connection goes too.
+              const grace = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS)
+              grace.unref()
+              server.close((error) => {
+                clearTimeout(grace)
+                if (error) fail(error)
+                else done()
+              })
               server.closeIdleConnections()
             }),
         })

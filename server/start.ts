@@ -86,9 +86,11 @@ function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: Prepare
     // Open WebSockets would keep server.close() waiting: the hub closes them first.
     deps.live?.close()
     stopTimers()
-    void server
+    // The Square side first: the demo emulator stops posting webhooks, which would keep the
+    // server's connections busy.
+    void squareData
       .close()
-      .then(() => squareData.close())
+      .then(() => server.close())
       .then(() => opened.close())
       .then(() => process.exit(0))
   }
@@ -130,7 +132,7 @@ async function main(): Promise<void> {
   deps.live = await startLiveServices(deps)
   const server = await startServer({ config, deps, websocket: { server: deps.live.hub.webSocketServer } })
   listening()
-  squareData.services.preloadClient()
+  void squareData.services.preloadClient()
   stopOnSignals(server, deps, squareData, opened, stopKvPurge)
   const elapsedMs = Math.round(performance.now() - started)
   // Log shippers get the address as a line of their own; a person reads it in the banner.

@@ -47,9 +47,11 @@ export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' 
     geocoderUrl: options.geocoderUrl,
     mode: options.mode,
     hydration,
-    preloadClient: () => {
-      squareApi().catch((error: unknown) => deps.log.warn('square.client_load_failed', { error: String(error) }))
-    },
+    preloadClient: () =>
+      squareApi().then(
+        () => undefined,
+        (error: unknown) => deps.log.warn('square.client_load_failed', { error: String(error) }),
+      ),
     refreshOrder: async (target) => {
       const square = await squareApi()
       try {
