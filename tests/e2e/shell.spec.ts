@@ -250,6 +250,11 @@ test.describe('fireworks', () => {
     await page.goto('/stats/locations/list')
     // The logo's dot turns green once the live connection is open.
     await expect(page.getByRole('button', { name: 'Trigger fireworks (live connection connected)' })).toBeVisible()
+    // The layout loads fw-fireworks after its first paint, so the connection can open before the
+    // element listens: wait until it is defined and has drawn (a frame for React to commit, one
+    // for its effects), as a payment before then finds nothing to play on.
+    await page.waitForFunction(() => customElements.get('fw-fireworks') !== undefined && document.querySelector('fw-fireworks')?.shadowRoot != null)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
     const postedAt = Date.now()
     const sale = await fetch(`${emulatorUrl()}/_demo/payments`, {
