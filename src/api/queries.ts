@@ -8,7 +8,7 @@ import type * as z from 'zod/mini'
 import { itemsResponseSchema, statsResponseSchema, type ItemsData, type StatsData } from '../contract/figures-answers'
 import { locationsResponseSchema, type LocationsData } from '../contract/locations-response'
 import { orderSummariesResponseSchema, type OrderSummary } from '../contract/order-summaries'
-import { orderResponseSchema, ordersResponseSchema } from '../contract/orders-response'
+import { orderResponseSchema } from '../contract/orders-response'
 import type { Order } from '../contract/square-order'
 import type { ApiClient, QueryValue } from './client'
 import { DEFAULT_FRESH_MS, invalidateQueries, queryCache } from './query-cache'
@@ -34,7 +34,6 @@ function resource<S extends z.ZodMiniType, T>(path: string, schema: S, freshMs: 
 const LOCATIONS = /* @__PURE__ */ resource('/square/locations', locationsResponseSchema, LOCATIONS_FRESH_MS, (answer) => answer.data)
 const SEASON_STATS = /* @__PURE__ */ resource('/square/stats', statsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 const ITEMS = /* @__PURE__ */ resource('/square/items', itemsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
-const ORDERS = /* @__PURE__ */ resource('/square/orders', ordersResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders)
 const ORDER = /* @__PURE__ */ resource('/square/orders/', orderResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.order)
 const ORDER_SUMMARIES = /* @__PURE__ */ resource('/square/order-summaries', orderSummariesResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders)
 
@@ -73,11 +72,6 @@ export function seasonStatsQuery(client: ApiClient, { locationId, year, days }: 
 /** One location's item sales for one season. */
 export function itemsQuery(client: ApiClient, { locationId, year }: { locationId: string; year: number }): FetcherStore<ItemsData> {
   return query(client, ITEMS, { locationId, year })
-}
-
-/** One location's orders of one season, every state. */
-export function ordersQuery(client: ApiClient, { locationId, year }: { locationId: string; year: number }): FetcherStore<Order[]> {
-  return query(client, ORDERS, { locationId, year })
 }
 
 /** One order of a location's season, as Square sent it (the invoice). Its key names the location and year, so a change to that season refreshes it. */
