@@ -3,17 +3,15 @@
 // row links, the CSV export), the invoice (figures against the order's money fields, printing it
 // alone to PDF), the compare view (both series, the swap, 'Ready to Compare'), the items charts,
 // and axe in light and dark.
-import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
-import Papa from 'papaparse'
 import type { Location } from '../../src/contract/location'
 import type { Order } from '../../src/contract/square-order'
 import { formatMoney } from '../../src/format/money'
 import { apiLocations, apiLogin, signInBeforeLoad } from './expected-figures'
 import type { StoredSessionValues } from './expected-figures'
-import { expectSorted, moneyValue as money, ordersOfWindow, renderedRows } from './order-expectations'
+import { expectCsvOfTable, expectSorted, moneyValue as money, ordersOfWindow, renderedRows } from './order-expectations'
 import { pdfPages } from './pdf-text'
 import { baseUrl } from './server-info'
 
@@ -125,18 +123,7 @@ test('the CSV download parses back to the rows of the table', async ({ page }) =
   const listed = listedOrders()
   const table = await openOrders(page)
   await table.getByRole('button', { name: 'Total', exact: true }).click()
-  const [download] = await Promise.all([page.waitForEvent('download'), table.getByRole('button', { name: 'Export CSV' }).click()])
-  const bytes = readFileSync((await download.path())!)
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  const [header, ...rows] = Papa.parse<string[]>(bytes.subarray(3).toString('utf8').trim()).data
-  expect(header).toEqual(['Order ID', 'Date & Time', 'Items', 'Total', 'State', 'Count', 'Payment'])
-  expect(rows).toHaveLength(listed.length)
-  expect(new Set(rows.map((row) => row[0]))).toEqual(new Set(listed.map((order) => order.id)))
-  // the rows the table shows, in its order, amounts in dollars; items as shown unless escaped
-  const shown = await renderedRows(table)
-  expect(rows.slice(0, shown.length).map((row) => [row[1], row[2]!.replace(/^'/, ''), row[3], row[4], row[5], row[6]])).toEqual(
-    shown.map((cells) => [cells[0], cells[1], money(cells[2]!).toFixed(2), cells[3], cells[4], cells[5]]),
-  )
+  await expectCsvOfTable(table, listed.map((order) => order.id))
 })
 
 test("the invoice's subtotal, tax, tip and total are the order's money fields, and it prints alone with its number and total", async ({ page }) => {

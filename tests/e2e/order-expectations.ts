@@ -1,10 +1,12 @@
 // What the orders table should list and show, worked out here from the API's raw orders by SPEC §2
 // …/orders and §4 (order state, the window's days), not through the table's own code: which
 // orders a selection lists, each row's cells, the order a column sorts them in, and reading the
-// rendered rows and their money back. Shared by the browser tests of the table on a plain page
+// rendered rows and their money back, and the CSV export against the table. Shared by the browser tests of the table on a plain page
 // and inside the shell.
+import { readFileSync } from 'node:fs'
 import { expect } from '@playwright/test'
 import type { Locator } from '@playwright/test'
+import Papa from 'papaparse'
 import type { Order, OrderState } from '../../src/contract/square-order'
 import { formatDateTime } from '../../src/format/date-time'
 import { formatMoney } from '../../src/format/money'
@@ -117,4 +119,23 @@ export function expectSorted<T>(values: readonly T[], compare: (a: T, b: T) => n
   for (let index = 1; index < values.length; index++) {
     expect(compare(values[index - 1]!, values[index]!), `${String(values[index - 1])} before ${String(values[index])}`).toBeLessThanOrEqual(0)
   }
+}
+
+/**
+ * Clicks the table's Export CSV and checks the file: a UTF-8 byte order mark, SPEC's header, one
+ * row per id in `ids`, and its first rows equal to the rows the table shows, in its order, amounts
+ * in dollars (a cell that could start a formula escaped with ').
+ */
+export async function expectCsvOfTable(table: Locator, ids: readonly string[]): Promise<void> {
+  const [download] = await Promise.all([table.page().waitForEvent('download'), table.getByRole('button', { name: 'Export CSV' }).click()])
+  const bytes = readFileSync((await download.path())!)
+  expect([...bytes.subarray(0, 3)], 'a UTF-8 byte order mark').toEqual([0xef, 0xbb, 0xbf])
+  const [header, ...rows] = Papa.parse<string[]>(bytes.subarray(3).toString('utf8').trim()).data
+  expect(header).toEqual(['Order ID', ...ORDER_COLUMNS])
+  expect(rows).toHaveLength(ids.length)
+  expect(new Set(rows.map((row) => row[0]))).toEqual(new Set(ids))
+  const shown = await renderedRows(table)
+  expect(rows.slice(0, shown.length).map((row) => [row[1], row[2]!.replace(/^'/, ''), row[3], row[4], row[5], row[6]])).toEqual(
+    shown.map((cells) => [cells[0], cells[1], moneyValue(cells[2]!).toFixed(2), cells[3], cells[4], cells[5]]),
+  )
 }

@@ -4,17 +4,15 @@
 // tabs in the URL across a reload, the items tab's single year, the orders tab's count, sorts, CSV
 // and row links, the invoice's money and its PDF, the not-found screens, compare's series and
 // swap, and a signed webhook payment reaching the net sales card within 2 s.
-import { readFileSync } from 'node:fs'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
-import Papa from 'papaparse'
 import { averageOrderValue, orderNetSales } from '../../src/analytics/figures'
 import type { Location } from '../../src/contract/location'
 import type { Order } from '../../src/contract/square-order'
 import { formatMoney } from '../../src/format/money'
 import { apiLocations, apiLogin, expectedYear, onDays, signInBeforeLoad } from './expected-figures'
 import type { StoredSessionValues, YearFigures } from './expected-figures'
-import { daysOf, expectedRow, moneyValue, ORDER_COLUMNS, ordersOfWindow, renderedRows, sortedRows } from './order-expectations'
+import { daysOf, expectCsvOfTable, expectedRow, ORDER_COLUMNS, ordersOfWindow, renderedRows, sortedRows } from './order-expectations'
 import type { ExpectedRow, OrderColumn, SortDirection } from './order-expectations'
 import { pdfPages } from './pdf-text'
 import { baseUrl, emulatorUrl } from './server-info'
@@ -286,18 +284,7 @@ test("the CSV download from the orders tab parses back to the table's rows", asy
   await openShell(page, `${detailsPath(first, 'orders')}?days=28to5&years=2025`)
   const table = page.locator('fw-orders-table')
   await sortBy(table, 'Total', 'descending')
-  const [download] = await Promise.all([page.waitForEvent('download'), table.getByRole('button', { name: 'Export CSV' }).click()])
-  const bytes = readFileSync((await download.path())!)
-  expect([...bytes.subarray(0, 3)], 'a UTF-8 byte order mark').toEqual([0xef, 0xbb, 0xbf])
-  const [header, ...rows] = Papa.parse<string[]>(bytes.subarray(3).toString('utf8').trim()).data
-  expect(header).toEqual(['Order ID', 'Date & Time', 'Items', 'Total', 'State', 'Count', 'Payment'])
-  expect(rows).toHaveLength(completed.length)
-  expect(new Set(rows.map((row) => row[0]))).toEqual(new Set(completed.map((row) => row.id)))
-  // In the table's order, amounts in dollars; a cell that could start a formula is escaped with '.
-  const shown = await renderedRows(table)
-  expect(rows.slice(0, shown.length).map((row) => [row[1], row[2]!.replace(/^'/, ''), row[3], row[4], row[5], row[6]])).toEqual(
-    shown.map((cells) => [cells[0], cells[1], moneyValue(cells[2]!).toFixed(2), cells[3], cells[4], cells[5]]),
-  )
+  await expectCsvOfTable(table, completed.map((row) => row.id))
 })
 
 test('the invoice route prints the invoice alone to an A4 PDF with its number and total on the first page', async ({ page }) => {
