@@ -28,6 +28,9 @@ export function widgetBuildIsStale(root: string): boolean {
   return SOURCES.some((source) => existsSync(join(root, source)) && newestSourceTime(join(root, source)) > builtAt)
 }
 
+/** As package.json's build script sets it. */
+const BUILD_HEAP = '--max-old-space-size=8192'
+
 /** Builds the widget package (tsup) when stale; resolves once dist/ is current. */
 export async function ensureWidgetBuild(root: string, say: (line: string) => void = console.log): Promise<void> {
   if (!widgetBuildIsStale(root)) return
@@ -35,6 +38,8 @@ export async function ensureWidgetBuild(root: string, say: (line: string) => voi
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, 'node_modules', 'tsup', 'dist', 'cli-default.js')], {
       cwd: root,
+      // The heap `npm run build` gives it: the type declarations' worker runs out of the default.
+      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${BUILD_HEAP}`.trim() },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     child.once('error', reject)
