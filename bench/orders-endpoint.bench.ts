@@ -10,19 +10,16 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { systemClock } from '../src/clock/clock'
-import { demoLocations, demoOrderCount, demoOrders, type DemoOptions } from '../src/demo'
+import { demoOrderCount, type DemoOptions } from '../src/demo'
 import { createApp } from '../server/app'
-import { createSession } from '../server/auth/sessions'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/open'
-import { immediateTransaction } from '../server/db/transaction'
 import type { AppDeps } from '../server/env'
 import { AppEvents } from '../server/events'
 import { startServer } from '../server/index'
 import { KvCache, ordersCacheKey } from '../server/kv/kv-cache'
 import { memoryLogger } from '../server/log'
-import { upsertLocations } from '../server/square/store-locations'
-import { orderRow, upsertOrderRows } from '../server/square/store-orders'
+import { benchUserToken, median, storeDemoSeason } from './season-store'
 
 const MIN_ORDERS = 5_000
 const YEAR = 2025
@@ -53,11 +50,6 @@ function timedGet(url: string, headers: Record<string, string> = {}): Promise<{ 
   })
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
-}
-
 export default async function ordersEndpointBench(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-bench-orders-'))
   const opened = openDatabase(dataDir)
@@ -67,25 +59,11 @@ export default async function ordersEndpointBench(): Promise<void> {
   let plain: Server | undefined
   try {
     // One location's season, stored as hydration stores it.
-    const options = seasonOptions()
-    const [location] = demoLocations(options)
-    const timeZone = location!.timezone!
-    const rows = [...demoOrders(options)].map((order) => orderRow(order, timeZone, new Date().toISOString())).filter((row) => row !== null)
-    await immediateTransaction(opened.db, async (trx) => {
-      await upsertLocations(trx, [location!], new Date().toISOString())
-      for (let i = 0; i < rows.length; i += 1000) await upsertOrderRows(trx, rows.slice(i, i + 1000))
-    })
-    const userId = (
-      await opened.db
-        .insertInto('users')
-        .values({ username: 'bench', email: 'bench@fireworks.example', first_name: 'Bench', last_name: 'User', roles: '["user"]', status: 'active', password_hash: 'x', created_at: new Date().toISOString(), updated_at: new Date().toISOString(), last_login_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id
-    const { token } = await createSession(opened.db, userId, Date.now())
+    const { location } = await storeDemoSeason(opened.db, seasonOptions())
+    const token = await benchUserToken(opened.db)
 
     server = await startServer({ config, deps, port: 0, app: createApp(deps) })
-    const url = `${server.url}/api/square/orders?locationId=${location!.id}&year=${YEAR}`
+    const url = `${server.url}/api/square/orders?locationId=${location.id}&year=${YEAR}`
     const auth = { authorization: `Bearer ${token}` }
     const first = await timedGet(url, auth)
     if (first.status !== 200) throw new Error(`The endpoint answered ${first.status}`)
@@ -109,12 +87,12 @@ export default async function ordersEndpointBench(): Promise<void> {
     }
     const cold: number[] = []
     for (let round = 0; round < COLD_ROUNDS; round++) {
-      await kv.delete(ordersCacheKey(location!.id, YEAR))
+      await kv.delete(ordersCacheKey(location.id, YEAR))
       cold.push((await timedGet(url, auth)).ms)
     }
     const ratio = median(reference) / median(cached)
-    const orderCount = rows.filter((row) => row.season_year === YEAR).length
-    console.log(`one location-year: ${orderCount.toLocaleString('en-US')} orders, ${(body.length / 1e6).toFixed(1)} MB answer`)
+    const { orderCount } = await opened.db.selectFrom('square_orders').where('season_year', '=', YEAR).select((eb) => eb.fn.countAll<number>().as('orderCount')).executeTakeFirstOrThrow()
+    console.log(`one location-year: ${Number(orderCount).toLocaleString('en-US')} orders, ${(body.length / 1e6).toFixed(1)} MB answer`)
     console.log(`plain node:http, bytes from memory      ${median(reference).toFixed(1)} ms  (median of ${ROUNDS})`)
     console.log(`GET /api/square/orders, from the cache  ${median(cached).toFixed(1)} ms`)
     console.log(`GET /api/square/orders, cache miss      ${median(cold).toFixed(1)} ms  (rows read and joined, then cached)`)

@@ -12,19 +12,16 @@ import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { build } from 'esbuild'
 import { systemClock } from '../src/clock/clock'
-import { DEMO_SIZE, demoLocations, demoOrders } from '../src/demo'
+import { DEMO_SIZE } from '../src/demo'
 import { createApp } from '../server/app'
-import { createSession } from '../server/auth/sessions'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/open'
-import { immediateTransaction } from '../server/db/transaction'
 import type { AppDeps } from '../server/env'
 import { AppEvents } from '../server/events'
 import { startServer } from '../server/index'
 import { memoryLogger } from '../server/log'
-import { upsertLocations } from '../server/square/store-locations'
-import { orderRow, upsertOrderRows } from '../server/square/store-orders'
 import { BROWSER_BUILD, PROJECT_ROOT } from './browser-build'
+import { benchUserToken, median, storeDemoSeason } from './season-store'
 
 const YEAR = 2025
 const ROUNDS = 3
@@ -131,7 +128,6 @@ async function answerBytes(url: string, token: string): Promise<{ gzip: number; 
   return { gzip: await sent('gzip'), identity: await sent('identity') }
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met')
 
 export default async function ordersTableBench(): Promise<void> {
@@ -145,23 +141,8 @@ export default async function ordersTableBench(): Promise<void> {
     // FW_BENCH_ORDERS_PER_YEAR tries the bench on a smaller season.
     const smaller = Number(process.env.FW_BENCH_ORDERS_PER_YEAR)
     const options = smaller > 0 ? { ...DEMO_SIZE.orders50k, ordersPerLocationYear: smaller } : DEMO_SIZE.orders50k
-    const [location] = demoLocations(options)
-    const timeZone = location!.timezone!
-    const stored = new Date().toISOString()
-    const rows = [...demoOrders(options)].map((order) => orderRow(order, timeZone, stored)).filter((row) => row !== null)
-    await immediateTransaction(opened.db, async (trx) => {
-      await upsertLocations(trx, [location!], stored)
-      for (let i = 0; i < rows.length; i += 1000) await upsertOrderRows(trx, rows.slice(i, i + 1000))
-    })
-    const now = new Date().toISOString()
-    const userId = (
-      await opened.db
-        .insertInto('users')
-        .values({ username: 'bench', email: 'bench@fireworks.example', first_name: 'Bench', last_name: 'User', roles: '["user"]', status: 'active', password_hash: 'x', created_at: now, updated_at: now, last_login_at: null })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id
-    const { token } = await createSession(opened.db, userId, Date.now())
+    const { location, orderCount } = await storeDemoSeason(opened.db, options)
+    const token = await benchUserToken(opened.db)
     const session = { token, user: { username: 'bench', roles: ['user'] } }
 
     const bundled = await build({
@@ -176,18 +157,18 @@ export default async function ordersTableBench(): Promise<void> {
 
     server = await startServer({ config, deps, port: 0, app: createApp(deps) })
     // Asking for the answer twice also fills the server's cache, so each page reads it from there.
-    const bytes = await answerBytes(`${server.url}/api/square/order-summaries?locationId=${location!.id}&year=${YEAR}`, token)
-    const whole = await answerBytes(`${server.url}/api/square/orders?locationId=${location!.id}&year=${YEAR}`, token)
+    const bytes = await answerBytes(`${server.url}/api/square/order-summaries?locationId=${location.id}&year=${YEAR}`, token)
+    const whole = await answerBytes(`${server.url}/api/square/orders?locationId=${location.id}&year=${YEAR}`, token)
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
     const samples: Sample[] = []
-    for (let round = 0; round < ROUNDS; round++) samples.push(await sample(browser, server.url, session, location!.id))
+    for (let round = 0; round < ROUNDS; round++) samples.push(await sample(browser, server.url, session, location.id))
 
     const pick = (read: (s: Sample) => number) => median(samples.map(read))
     const worst = (read: (s: Sample) => number) => Math.max(...samples.map(read))
     const sortMs = pick((s) => s.sortMs)
     const scrollTask = worst((s) => s.scrollTaskMs)
     const completed = samples[0]!.rows
-    console.log(`one location-year: ${rows.length.toLocaleString('en-US')} orders, ${completed.toLocaleString('en-US')} COMPLETED rows listed`)
+    console.log(`one location-year: ${orderCount.toLocaleString('en-US')} orders, ${completed.toLocaleString('en-US')} COMPLETED rows listed`)
     console.log(`order summaries answer on the wire  ${(bytes.gzip / 1e6).toFixed(2)} MB gzip against ${(bytes.identity / 1e6).toFixed(2)} MB uncompressed  (${(bytes.gzip / bytes.identity).toFixed(3)} of it)`)
     console.log(`  against the whole orders answer   ${(whole.gzip / 1e6).toFixed(2)} MB gzip, ${(whole.identity / 1e6).toFixed(2)} MB uncompressed  (summaries ${(bytes.gzip / whole.gzip).toFixed(3)} of it on the wire)`)
     console.log(`open: element to first rows      ${pick((s) => s.openMs).toFixed(0)} ms  (median of ${ROUNDS}; download, parse and rows)`)
