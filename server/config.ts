@@ -80,6 +80,10 @@ const configSchema = z.object({
   FW_TILE_ATTRIBUTION: z._default(z.string(), '© OpenStreetMap contributors'),
   FW_REFRESH_MINUTES: z._default(positiveInt, 15),
   FW_WS_PING_MS: z._default(positiveInt, 15_000),
+  /** The KV cache's byte budget in MiB: past it, the least recently used entries go first. */
+  FW_CACHE_MAX_MB: z._default(positiveInt, 64),
+  /** How long a client may take to send a request's headers, and then its body. */
+  FW_REQUEST_TIMEOUT_MS: z._default(positiveInt, 30_000),
   /** How large a demo season the bundled emulator serves (tiny suits tests). */
   FW_DEMO_SIZE: z._default(z.enum(['tiny', 'demo', 'bench', 'locations', 'orders50k']), 'demo'),
   /** `auto` rebuilds the widget bundle at start when stale; `off` serves dist/ as it is. */
