@@ -5,23 +5,20 @@
 // - `elements`: the side-effect file that registers every fw-* tag (widgets/elements.ts);
 // - `standalone`: the same registration with React and every dependency bundled and minified,
 //   one self-contained ES module for pages without React: <script type="module" src=".../standalone.js">.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { transform } from 'esbuild'
 import type { Plugin } from 'esbuild'
 import { defineConfig } from 'tsup'
+import { KIT_FOLDERS, WIDGETS } from './widgets/widget-list'
 
 const root = dirname(fileURLToPath(import.meta.url))
 
-/** `widgets/<name>/index.ts` for every widget folder that has one, keyed by folder name. */
-export function widgetEntries(widgetsDir = join(root, 'widgets')): Record<string, string> {
-  const entries: Record<string, string> = {}
-  for (const folder of readdirSync(widgetsDir, { withFileTypes: true })) {
-    const index = join('widgets', folder.name, 'index.ts')
-    if (folder.isDirectory() && existsSync(join(root, index))) entries[folder.name] = index
-  }
-  return entries
+/** `widgets/<folder>/index.ts` for every folder of the widget list (widgets and kits), keyed by folder. */
+export function widgetEntries(): Record<string, string> {
+  const folders = [...WIDGETS.map((entry) => entry.folder), ...KIT_FOLDERS]
+  return Object.fromEntries(folders.sort().map((folder) => [folder, `widgets/${folder}/index.ts`]))
 }
 
 /**
@@ -98,13 +95,31 @@ const MODULE_MARK = 'export {};\n'
 
 /** Entries besides the widget folders: the root (registers nothing) and the registering file. */
 export const FIXED_ENTRIES = { index: 'widgets/index.ts', elements: 'widgets/elements.ts' } as const
-/** The one entry built with React and every dependency inside. */
+/** The entries built with React and every dependency inside, for pages without a bundler. */
 export const STANDALONE_ENTRY = { standalone: 'widgets/standalone.ts' } as const
+export const AUTOLOADER_ENTRY = { autoloader: 'widgets/autoloader.ts' } as const
 
 /** Every entry the build writes, by name: what package.json's `exports` must offer. */
 export function packageEntries(): Record<string, string> {
-  return { ...widgetEntries(), ...FIXED_ENTRIES, ...STANDALONE_ENTRY }
+  return { ...widgetEntries(), ...FIXED_ENTRIES, ...STANDALONE_ENTRY, ...AUTOLOADER_ENTRY }
 }
+
+/** Where the autoloader's per-tag and shared chunks go: content-hashed names, cached for ever. */
+export const AUTOLOAD_CHUNKS_DIR = 'autoload'
+
+/**
+ * Removes the files of `dir` older than `since`: chunks of an earlier build, which no autoloader
+ * names any more. (The other builds share dist/ and start at the same time, so no build may clean
+ * the whole folder while another writes.)
+ */
+export function removeFilesOlderThan(dir: string, since: number): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).mtimeMs < since) rmSync(path, { force: true })
+  }
+}
+const buildStartedAt = Date.now()
+
 
 export default defineConfig([
   {
@@ -117,11 +132,15 @@ export default defineConfig([
     // Every .d.ts references the ambient declaration that types them as strings.
     external: [CSS_INLINE],
     noExternal: [CSS_INLINE],
-    dts: { banner: '/// <reference path="../src/elements/css-inline.d.ts" />' },
+    // The self-contained entries are built below without declarations; theirs come from here.
+    dts: {
+      entry: { ...widgetEntries(), ...FIXED_ENTRIES, ...STANDALONE_ENTRY, ...AUTOLOADER_ENTRY },
+      banner: '/// <reference path="../src/elements/css-inline.d.ts" />',
+    },
     splitting: true,
     // The standalone build writes into the same folder at the same time, and the dashboard shell's
     // build lives in dist/shell: leave their files alone.
-    clean: ['!standalone.js', '!standalone.js.map', '!shell/**'],
+    clean: ['!standalone.js', '!standalone.js.map', '!autoloader.js', '!autoloader.js.map', `!${AUTOLOAD_CHUNKS_DIR}/**`, '!shell/**'],
   },
   {
     ...shared,
@@ -135,5 +154,21 @@ export default defineConfig([
     // CSV library's worker source as CommonJS and miss the minified `}export{` at the end: a first
     // line only an ES module can hold settles it. Added after tree-shaking, which would drop it.
     onSuccess: () => markAsModule(join(root, 'dist', 'standalone.js')),
+  },
+  {
+    ...shared,
+    // One small entry: the list's dynamic imports make each tag's module a chunk of its own, and
+    // what several tags share (React, the page singletons, the kits) shared chunks, loaded once.
+    entry: AUTOLOADER_ENTRY,
+    dts: false,
+    splitting: true,
+    minify: true,
+    noExternal: [/.*/],
+    env: { NODE_ENV: 'production' },
+    clean: false,
+    esbuildOptions(options) {
+      options.chunkNames = `${AUTOLOAD_CHUNKS_DIR}/[name]-[hash]`
+    },
+    onSuccess: async () => removeFilesOlderThan(join(root, 'dist', AUTOLOAD_CHUNKS_DIR), buildStartedAt - 1_000),
   },
 ])

@@ -2,6 +2,7 @@
 // apps and hosts that define their own tags. Importing it registers no custom element (that is
 // `fireworks-dashboard/elements`, or `/standalone` with React bundled).
 export * from './admin-locations'
+export * from './chart-kit'
 export * from './compare'
 export * from './fireworks'
 export * from './hydration-tools'
