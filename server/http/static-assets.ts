@@ -144,7 +144,7 @@ async function serve(c: Context<AppEnv>, folder: string, rest: string, embeddabl
   if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers })
   const body = coding ? await compressed.get(found.path, version, coding, () => readFile(found.path)) : await readFile(found.path)
   if (coding) headers['Content-Encoding'] = coding
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer, body.byteOffset, body.byteLength), { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) } })
+  return new Response(c.req.method === 'HEAD' ? null : (new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) } })
 }
 
 /** A sub-app serving each mount's folder under its prefix and each root file; mount it at `/`. */
