@@ -41,7 +41,7 @@ export const boundaryPolicies = [
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'build', '.data', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['node_modules', 'dist', 'build', '.data', 'test-results', 'playwright-report', 'coverage', 'examples/react'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
