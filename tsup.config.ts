@@ -120,6 +120,46 @@ export function removeFilesOlderThan(dir: string, since: number): void {
 }
 const buildStartedAt = Date.now()
 
+/** The placeholder in widgets/autoloader.ts that the build replaces with each tag's chunks. */
+const CHUNKS_PLACEHOLDER = '"__FW_AUTOLOAD_CHUNKS__"'
+
+interface Metafile {
+  outputs: Record<string, { imports: { path: string; kind: string }[] }>
+}
+
+/**
+ * Each tag → every chunk its element module needs (itself and all it imports, transitively), as
+ * file names in dist/autoload/, from esbuild's metafile: the autoloader requests them all at
+ * once when the tag is first seen. An element chunk is named after its file, `<tag minus fw->.element-<HASH>.js`.
+ */
+export function chunksByTag(metafile: Metafile, chunksDir: string): Record<string, string[]> {
+  const closure = (path: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(path)) return seen
+    seen.add(path)
+    for (const imported of metafile.outputs[path]?.imports ?? []) if (imported.kind === 'import-statement') closure(imported.path, seen)
+    return seen
+  }
+  const byTag: Record<string, string[]> = {}
+  for (const path of Object.keys(metafile.outputs)) {
+    const name = /\/([a-z0-9-]+)\.element-[A-Z0-9]+\.js$/.exec(path)?.[1]
+    if (!name || !path.startsWith(`${chunksDir}/`)) continue
+    byTag[`fw-${name}`] = [...closure(path)].map((chunk) => chunk.slice(chunksDir.length + 1)).sort()
+  }
+  return byTag
+}
+
+/** Writes each tag's chunks into the built autoloader, and drops the metafile it came from. */
+function writeChunksIntoAutoloader(): void {
+  const metafilePath = join(root, 'dist', 'metafile-esm.json')
+  const metafile = JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile
+  rmSync(metafilePath)
+  const file = join(root, 'dist', 'autoloader.js')
+  const code = readFileSync(file, 'utf8')
+  if (!code.includes(CHUNKS_PLACEHOLDER)) throw new Error('dist/autoloader.js has no chunk placeholder to fill')
+  const byTag = chunksByTag(metafile, `dist/${AUTOLOAD_CHUNKS_DIR}`)
+  writeFileSync(file, code.replace(CHUNKS_PLACEHOLDER, JSON.stringify(JSON.stringify(byTag))))
+}
+
 
 export default defineConfig([
   {
@@ -166,9 +206,13 @@ export default defineConfig([
     noExternal: [/.*/],
     env: { NODE_ENV: 'production' },
     clean: false,
+    metafile: true,
     esbuildOptions(options) {
       options.chunkNames = `${AUTOLOAD_CHUNKS_DIR}/[name]-[hash]`
     },
-    onSuccess: async () => removeFilesOlderThan(join(root, 'dist', AUTOLOAD_CHUNKS_DIR), buildStartedAt - 1_000),
+    onSuccess: async () => {
+      writeChunksIntoAutoloader()
+      removeFilesOlderThan(join(root, 'dist', AUTOLOAD_CHUNKS_DIR), buildStartedAt - 1_000)
+    },
   },
 ])

@@ -2,12 +2,48 @@
 // page, and each fw-* tag is registered the first time it appears in the document or in an open
 // shadow root, loading only that tag's chunk. React, the page singletons and what several widgets
 // share are chunks of their own, loaded once (ES modules are fetched once per URL).
-import { apiBaseOfServedModule, setPageApiBase } from '../src/api/api-base'
-import { pageSingleton } from '../src/page/page-singleton'
+//
+// It imports nothing but the widget list (whose loaders are dynamic imports), so it runs as soon
+// as it arrives; when a tag is first seen, every chunk that tag needs is requested at once
+// (modulepreload) rather than one level of imports after another.
 import { WIDGETS } from './widget-list'
+
+/**
+ * Each tag's chunks (file names in dist/autoload/), written into the built file by the build
+ * (tsup.config.ts); the placeholder stays in source and tests, where no chunks exist.
+ */
+const CHUNKS_BY_TAG: string = '__FW_AUTOLOAD_CHUNKS__'
+
+/** Where the page's default API base goes; src/api/api-base.ts reads it (PAGE_API_BASE_KEY). */
+const PAGE_API_BASE_KEY = Symbol.for('fireworks-dashboard:api-base')
+/** Set once an autoloader runs on the page: a second copy does nothing. */
+const STARTED_KEY = Symbol.for('fireworks-dashboard:autoloader')
 
 const LOADERS = new Map<string, () => Promise<unknown>>(WIDGETS.flatMap((entry) => Object.entries(entry.elements)))
 const requested = new Map<string, Promise<void>>()
+
+/**
+ * Where the API of the dashboard server that served `moduleUrl` lives, when that URL is a file of
+ * its /dist/ folder (`https://dash.example/dist/autoloader.js` → `https://dash.example/api`);
+ * undefined for a module bundled into another app.
+ */
+export function apiBaseOfServedModule(moduleUrl: string): string | undefined {
+  const url = new URL(moduleUrl)
+  if (!/^https?:$/.test(url.protocol) || !/\/dist\/autoloader\.js$/.test(url.pathname)) return undefined
+  return `${url.origin}${url.pathname.replace(/\/dist\/autoloader\.js$/, '')}/api`
+}
+
+/** Asks the browser for every chunk `tag` needs, in parallel, before its module imports them level by level. */
+function preloadChunks(tag: string): void {
+  if (!CHUNKS_BY_TAG.startsWith('{')) return
+  const chunks = (JSON.parse(CHUNKS_BY_TAG) as Record<string, string[]>)[tag] ?? []
+  for (const chunk of chunks) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = new URL(`./autoload/${chunk}`, import.meta.url).href
+    document.head.append(link)
+  }
+}
 
 /** Loads the module that registers `tag`, once; an unknown fw-* tag is left alone. */
 export function register(tag: string): Promise<void> {
@@ -15,6 +51,7 @@ export function register(tag: string): Promise<void> {
   if (!load || customElements.get(tag)) return Promise.resolve()
   let loading = requested.get(tag)
   if (!loading) {
+    preloadChunks(tag)
     loading = load().then(
       () => undefined,
       (error: unknown) => {
@@ -75,13 +112,14 @@ function watchExistingShadowRoots(root: Document | ShadowRoot): void {
 }
 
 function start(): void {
-  const apiBase = apiBaseOfServedModule(import.meta.url)
-  if (apiBase) setPageApiBase(apiBase)
+  const page = globalThis as { [PAGE_API_BASE_KEY]?: string; [STARTED_KEY]?: boolean }
+  if (page[STARTED_KEY]) return
+  page[STARTED_KEY] = true
+  page[PAGE_API_BASE_KEY] ??= apiBaseOfServedModule(import.meta.url)
   watchFutureShadowRoots()
   observer.observe(document.documentElement, { subtree: true, childList: true })
   watchExistingShadowRoots(document)
   void discover(document)
 }
 
-// Once per page, however many copies of the autoloader it loads.
-if (typeof document !== 'undefined' && typeof customElements !== 'undefined') pageSingleton('autoloader/v1', start)
+if (typeof document !== 'undefined' && typeof customElements !== 'undefined') start()

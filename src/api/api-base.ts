@@ -1,30 +1,18 @@
 // The default API base: `/api` of the page's origin (DESIGN §3b), unless the page loaded the
-// widgets from a dashboard server's /dist/ (the autoloader on an intranet page), in which case it
-// is that server's /api. Its own file, free of dependencies, so code that only needs the address
-// does not carry the client.
-import { pageSingleton } from '../page/page-singleton'
-
-/** The page's default, set once by the autoloader; an element's `api-base` attribute still wins. */
-const pageDefault = pageSingleton('api-base/v1', () => ({ apiBase: undefined as string | undefined }))
-
-/** `/api` of the page's origin (or the server that served the widgets), plain `/api` without a page. */
-export function defaultApiBase(): string {
-  if (pageDefault.apiBase) return pageDefault.apiBase
-  return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? `${location.origin}/api` : '/api'
-}
+// widgets through a dashboard server's autoloader (an intranet page on another origin), which
+// names that server's /api here. Its own file, free of dependencies, so code that only needs the
+// address does not carry the client.
 
 /**
- * Where the API of the dashboard server that served `moduleUrl` lives, when that URL is a file of
- * its /dist/ folder (`https://dash.example/dist/autoloader.js` → `https://dash.example/api`);
- * undefined for a module bundled into another app.
+ * Where the autoloader leaves the page's default API base. A global under a registered symbol
+ * rather than a page singleton: the autoloader imports nothing the widgets share, so that a page
+ * waits for no chunk before the autoloader looks for tags (widgets/autoloader.ts writes it).
  */
-export function apiBaseOfServedModule(moduleUrl: string): string | undefined {
-  const url = new URL(moduleUrl)
-  if (!/^https?:$/.test(url.protocol) || !/\/dist\/[^/]+\.js$/.test(url.pathname)) return undefined
-  return `${url.origin}${url.pathname.replace(/\/dist\/[^/]+\.js$/, '')}/api`
-}
+export const PAGE_API_BASE_KEY = Symbol.for('fireworks-dashboard:api-base')
 
-/** Makes `apiBase` the page's default (the first caller wins: a page's own setting stays). */
-export function setPageApiBase(apiBase: string): void {
-  pageDefault.apiBase ??= apiBase
+/** `/api` of the page's origin (or of the server that served the autoloader), plain `/api` without a page. */
+export function defaultApiBase(): string {
+  const pageDefault = (globalThis as { [PAGE_API_BASE_KEY]?: unknown })[PAGE_API_BASE_KEY]
+  if (typeof pageDefault === 'string' && pageDefault !== '') return pageDefault
+  return typeof location !== 'undefined' && location.origin && location.origin !== 'null' ? `${location.origin}/api` : '/api'
 }
