@@ -20,6 +20,8 @@ export interface JobResources {
   db: Kysely<Database>
   api: SquareApi
   geocoder: Geocoder | null
+  /** The KV cache's byte budget; the default budget when undefined. */
+  cacheMaxBytes?: number | undefined
   log: Logger
 }
 
@@ -40,7 +42,7 @@ export async function executeJob(resources: JobResources, request: JobRequest, s
       const ctx: HydrationContext = {
         db: resources.db,
         api: resources.api,
-        kv: new KvCache(resources.db, clock),
+        kv: new KvCache(resources.db, clock, resources.cacheMaxBytes),
         clock,
         geocoder: resources.geocoder,
         lock,

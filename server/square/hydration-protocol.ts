@@ -14,6 +14,8 @@ export interface WorkerSetup {
   databaseUrl?: string | undefined
   connection: { baseUrl: string; accessToken: string }
   geocoderUrl: string | undefined
+  /** The KV cache's byte budget; the default budget when undefined. */
+  cacheMaxBytes?: number | undefined
   retry?: Partial<RetryPolicy>
 }
 

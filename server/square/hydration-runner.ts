@@ -37,6 +37,8 @@ export interface HydrationRunnerSettings {
   databaseUrl?: string | undefined
   connection: { baseUrl: string; accessToken: string }
   geocoderUrl: string | undefined
+  /** The KV cache's byte budget (FW_CACHE_MAX_MB) for what hydration caches (geocoding results). */
+  cacheMaxBytes?: number
   clock: Clock
   log: Logger
   /** Told about every location-year a job changed. */
@@ -138,6 +140,7 @@ export async function runInThisThread<J extends HydrationJob>(
     db,
     api: createSquareApi({ ...settings.connection, retry: settings.retry }),
     geocoder: settings.geocoderUrl === undefined ? null : nominatimGeocoder(settings.geocoderUrl),
+    cacheMaxBytes: settings.cacheMaxBytes,
     log: settings.log,
   }
   const request: JobRequest = { id: 1, job, purpose: options.purpose, waitForLock: options.waitForLock ?? false, nowMs: settings.clock.now(), clockRuns: settings.clockRuns ?? true }
@@ -206,6 +209,7 @@ export class HydrationRunner {
       databaseUrl: settings.databaseUrl,
       connection: settings.connection,
       geocoderUrl: settings.geocoderUrl,
+      cacheMaxBytes: settings.cacheMaxBytes,
       ...(settings.retry === undefined ? {} : { retry: settings.retry }),
     })
     worker.on('message', (message: FromWorker) => this.receive(message))

@@ -29,6 +29,7 @@ const resources = {
   db: opened.db,
   api: createSquareApi({ ...setup.connection, retry: setup.retry }),
   geocoder: setup.geocoderUrl === undefined ? null : nominatimGeocoder(setup.geocoderUrl),
+  cacheMaxBytes: setup.cacheMaxBytes,
   log,
 }
 

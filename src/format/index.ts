@@ -1,4 +1,4 @@
-// Formatting for screens: money, percent, hours, season days, dates, time ago, names.
+// Formatting for screens: money, percent, hours, season days, dates, time ago, names, sizes.
 export * from './money'
 export * from './percent'
 export * from './hour'
@@ -8,3 +8,4 @@ export * from './time-ago'
 export * from './locality'
 export * from './truncate'
 export * from './figure'
+export * from './bytes'

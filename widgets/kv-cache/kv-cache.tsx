@@ -92,9 +92,10 @@ export function KvCache() {
         loading={<p className="fw-kv-muted">Loading cache keys...</p>}
         errorMessage={(error) => kvErrorText(KV_ERRORS.loadKeys, error)}
       >
-        {(entries) => (
+        {(data) => (
           <KvCacheView
-            rows={kvRows(entries.map((entry) => entry.name).filter((name) => !removed.has(name)))}
+            rows={kvRows(data.keys.filter((entry) => !removed.has(entry.name)))}
+            usage={data.usage}
             copied={copied}
             onCopy={(key) => void copy(key)}
             onView={setViewing}
