@@ -82,7 +82,7 @@ const configSchema = z.object({
   FW_WS_PING_MS: z._default(positiveInt, 15_000),
   /** The KV cache's byte budget in MiB: past it, the least recently used entries go first. */
   FW_CACHE_MAX_MB: z._default(positiveInt, 64),
-  /** How long a client may take to send a request's headers, and then its body. */
+  /** How long a client may take to send a whole request, headers and body (then 408). */
   FW_REQUEST_TIMEOUT_MS: z._default(positiveInt, 30_000),
   /** How large a demo season the bundled emulator serves (tiny suits tests). */
   FW_DEMO_SIZE: z._default(z.enum(['tiny', 'demo', 'bench', 'locations', 'orders50k']), 'demo'),
