@@ -4,13 +4,15 @@
 // - `index`: the root entry, every widget's component and the element toolkit, registering nothing;
 // - `elements`: the side-effect file that registers every fw-* tag (widgets/elements.ts);
 // - `standalone`: the same registration with React and every dependency bundled and minified,
-//   one self-contained ES module for pages without React: <script type="module" src=".../standalone.js">.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+//   one self-contained ES module for pages without React: <script type="module" src=".../standalone.js">;
+// - then `autoloader` and its chunks (scripts/build-autoloader.ts): each tag's chunk on first sight.
+import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { transform } from 'esbuild'
 import type { Plugin } from 'esbuild'
 import { defineConfig } from 'tsup'
+import { AUTOLOAD_CHUNKS_DIR, buildAutoloader } from './scripts/build-autoloader'
 import { KIT_FOLDERS, WIDGETS } from './widgets/widget-list'
 
 const root = dirname(fileURLToPath(import.meta.url))
@@ -104,63 +106,6 @@ export function packageEntries(): Record<string, string> {
   return { ...widgetEntries(), ...FIXED_ENTRIES, ...STANDALONE_ENTRY, ...AUTOLOADER_ENTRY }
 }
 
-/** Where the autoloader's per-tag and shared chunks go: content-hashed names, cached for ever. */
-export const AUTOLOAD_CHUNKS_DIR = 'autoload'
-
-/**
- * Removes the files of `dir` older than `since`: chunks of an earlier build, which no autoloader
- * names any more. (The other builds share dist/ and start at the same time, so no build may clean
- * the whole folder while another writes.)
- */
-export function removeFilesOlderThan(dir: string, since: number): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name)
-    if (statSync(path).mtimeMs < since) rmSync(path, { force: true })
-  }
-}
-const buildStartedAt = Date.now()
-
-/** The placeholder in widgets/autoloader.ts that the build replaces with each tag's chunks. */
-const CHUNKS_PLACEHOLDER = '"__FW_AUTOLOAD_CHUNKS__"'
-
-interface Metafile {
-  outputs: Record<string, { imports: { path: string; kind: string }[] }>
-}
-
-/**
- * Each tag → every chunk its element module needs (itself and all it imports, transitively), as
- * file names in dist/autoload/, from esbuild's metafile: the autoloader requests them all at
- * once when the tag is first seen. An element chunk is named after its file, `<tag minus fw->.element-<HASH>.js`.
- */
-export function chunksByTag(metafile: Metafile, chunksDir: string): Record<string, string[]> {
-  const closure = (path: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(path)) return seen
-    seen.add(path)
-    for (const imported of metafile.outputs[path]?.imports ?? []) if (imported.kind === 'import-statement') closure(imported.path, seen)
-    return seen
-  }
-  const byTag: Record<string, string[]> = {}
-  for (const path of Object.keys(metafile.outputs)) {
-    const name = /\/([a-z0-9-]+)\.element-[A-Z0-9]+\.js$/.exec(path)?.[1]
-    if (!name || !path.startsWith(`${chunksDir}/`)) continue
-    byTag[`fw-${name}`] = [...closure(path)].map((chunk) => chunk.slice(chunksDir.length + 1)).sort()
-  }
-  return byTag
-}
-
-/** Writes each tag's chunks into the built autoloader, and drops the metafile it came from. */
-function writeChunksIntoAutoloader(): void {
-  const metafilePath = join(root, 'dist', 'metafile-esm.json')
-  const metafile = JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile
-  rmSync(metafilePath)
-  const file = join(root, 'dist', 'autoloader.js')
-  const code = readFileSync(file, 'utf8')
-  if (!code.includes(CHUNKS_PLACEHOLDER)) throw new Error('dist/autoloader.js has no chunk placeholder to fill')
-  const byTag = chunksByTag(metafile, `dist/${AUTOLOAD_CHUNKS_DIR}`)
-  writeFileSync(file, code.replace(CHUNKS_PLACEHOLDER, JSON.stringify(JSON.stringify(byTag))))
-}
-
-
 export default defineConfig([
   {
     ...shared,
@@ -193,26 +138,11 @@ export default defineConfig([
     // Tools that guess a file's module kind from its text (publint, some CDNs) read the bundled
     // CSV library's worker source as CommonJS and miss the minified `}export{` at the end: a first
     // line only an ES module can hold settles it. Added after tree-shaking, which would drop it.
-    onSuccess: () => markAsModule(join(root, 'dist', 'standalone.js')),
-  },
-  {
-    ...shared,
-    // One small entry: the list's dynamic imports make each tag's module a chunk of its own, and
-    // what several tags share (React, the page singletons, the kits) shared chunks, loaded once.
-    entry: AUTOLOADER_ENTRY,
-    dts: false,
-    splitting: true,
-    minify: true,
-    noExternal: [/.*/],
-    env: { NODE_ENV: 'production' },
-    clean: false,
-    metafile: true,
-    esbuildOptions(options) {
-      options.chunkNames = `${AUTOLOAD_CHUNKS_DIR}/[name]-[hash]`
-    },
+    // Then the autoloader and its chunks (scripts/build-autoloader.ts: rolldown, whose chunking we
+    // can shape), after the other builds so no clean of theirs removes its files.
     onSuccess: async () => {
-      writeChunksIntoAutoloader()
-      removeFilesOlderThan(join(root, 'dist', AUTOLOAD_CHUNKS_DIR), buildStartedAt - 1_000)
+      await markAsModule(join(root, 'dist', 'standalone.js'))
+      await buildAutoloader(root)
     },
   },
 ])

@@ -10,9 +10,18 @@ import { WIDGETS } from './widget-list'
 
 /**
  * Each tag's chunks (file names in dist/autoload/), written into the built file by the build
- * (tsup.config.ts); the placeholder stays in source and tests, where no chunks exist.
+ * (scripts/build-autoloader.ts) in place of the placeholder, which stays in source and tests,
+ * where no chunks exist. Parsed at run time, so no minifier folds the placeholder away.
  */
-const CHUNKS_BY_TAG: string = '__FW_AUTOLOAD_CHUNKS__'
+const CHUNKS_BY_TAG = parseChunkList('__FW_AUTOLOAD_CHUNKS__')
+
+function parseChunkList(json: string): Record<string, string[]> {
+  try {
+    return JSON.parse(json) as Record<string, string[]>
+  } catch {
+    return {}
+  }
+}
 
 /** Where the page's default API base goes; src/api/api-base.ts reads it (PAGE_API_BASE_KEY). */
 const PAGE_API_BASE_KEY = Symbol.for('fireworks-dashboard:api-base')
@@ -35,9 +44,7 @@ export function apiBaseOfServedModule(moduleUrl: string): string | undefined {
 
 /** Asks the browser for every chunk `tag` needs, in parallel, before its module imports them level by level. */
 function preloadChunks(tag: string): void {
-  if (!CHUNKS_BY_TAG.startsWith('{')) return
-  const chunks = (JSON.parse(CHUNKS_BY_TAG) as Record<string, string[]>)[tag] ?? []
-  for (const chunk of chunks) {
+  for (const chunk of CHUNKS_BY_TAG[tag] ?? []) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = new URL(`./autoload/${chunk}`, import.meta.url).href

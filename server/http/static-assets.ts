@@ -61,7 +61,7 @@ const CONTENT_TYPES: Record<string, string> = {
  * Files whose name carries a hash of their content never change under that name: tsup's shared
  * chunks (`chunk-<HASH>.js`) and every chunk the autoloader loads (`autoload/<name>-<HASH>.js`).
  */
-const HASHED_NAME = /(^|\/)(chunk-[A-Z0-9]{6,}|autoload\/[\w.-]+-[A-Z0-9]{8})\.js(\.map)?$/i
+const HASHED_NAME = /(^|\/)(chunk-[A-Z0-9]{6,}|autoload\/[\w.-]+-[\w-]{8})\.js(\.map)?$/i
 /** The autoloader names the current chunks: pages pick up a new build within minutes. */
 const AUTOLOADER = /(^|\/)autoloader\.js$/
 

@@ -16,7 +16,7 @@ function shellSources(dir = shellDir, found: string[] = []): string[] {
   return found
 }
 
-const listed = new Map(WIDGETS.flatMap((entry) => Object.keys(entry.elements).map((tag) => [tag, `widgets/${entry.folder}/${tag.slice(3)}.element`] as const)))
+const listed = new Map<string, string>(WIDGETS.flatMap((entry) => Object.keys(entry.elements).map((tag) => [tag, `widgets/${entry.folder}/${tag.slice(3)}.element`] as const)))
 
 describe("the shell's screens", () => {
   const sources = shellSources().map((path) => ({ path: relative(shellDir, path), text: readFileSync(path, 'utf8') }))
