@@ -3,7 +3,7 @@
 // the search and filter it holds, so stories and tests feed it rows directly.
 import { useId, useRef, useState } from 'react'
 import { useStyles } from '../../src/elements/use-styles'
-import { useVirtualRows } from '../../src/elements/use-virtual-rows'
+import { useVirtualRows } from '../widget-kit/use-virtual-rows'
 import { formatCount } from '../../src/format'
 import { Badge, Button, TableCell, TableEmptyRow, TableHeader, TableRow, TableShell, TableSpacerRow } from '../ui-kit'
 import { filterKvRows, KV_FILTERS, KV_TYPE_LABELS, kvCounts, kvEmptyText, type KvFilter, type KvKeyRow } from './kv-cache-model'

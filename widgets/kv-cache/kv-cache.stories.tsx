@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { ApiHttpError } from '../../src/api/errors'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView } from '../widget-kit'
 import { KvCacheView } from './kv-cache-view'
 import { KV_ERRORS, kvErrorText, kvRows } from './kv-cache-model'
 import { KvValueContent } from './kv-value-dialog'

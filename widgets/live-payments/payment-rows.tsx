@@ -7,7 +7,7 @@ import type { Location } from '../../src/contract/location'
 import type { PaymentReceivedMessage } from '../../src/contract/live'
 import { formatMoney, formatTimeAgo } from '../../src/format'
 import { placeOf } from './payment-place'
-import { useItemKey } from '../../src/elements/use-item-key'
+import { useItemKey } from '../widget-kit/use-item-key'
 
 const paymentKey = (payment: PaymentReceivedMessage) => payment.payment_id
 

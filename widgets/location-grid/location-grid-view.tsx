@@ -4,13 +4,11 @@
 import { useId } from 'react'
 import type { Location } from '../../src/contract/location'
 import { useStyles } from '../../src/elements/use-styles'
-import { WidgetLink } from '../../src/elements/widget-link'
+import { type CompareSelection, CompareToggle, LocationSummary, NO_LOCATIONS_TEXT, WidgetLink } from '../widget-kit'
 import { isCompared } from '../../src/filters'
 import { DEFAULT_ADMIN_LINK_TEMPLATE, DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
-import type { CompareSelection } from '../../src/filters/use-location-view'
 import { formatCount } from '../../src/format/figure'
 import { formatMoney } from '../../src/format/money'
-import { CompareToggle, LocationSummary, NO_LOCATIONS_TEXT } from '../location-list'
 import { locationGridStyles } from './styles'
 
 /** The season the cards show figures for. */

@@ -1,5 +1,4 @@
 // fw-location-list: the sidebar's virtualised location list. Importing this registers nothing;
-// see location-list.element.ts. The location parts are shared with the grid and the map.
+// see location-list.element.ts.
 export { LocationList, type LocationListProps } from './location-list'
-export { LIST_OVERSCAN, LIST_ROW_ESTIMATE_PX, LocationListView, NO_LOCATIONS_TEXT, type LocationListViewProps } from './location-list-view'
-export { addressLines, CompareToggle, LocationSummary, NO_ADDRESS_TEXT, type CompareToggleProps } from './location-parts'
+export { LIST_OVERSCAN, LIST_ROW_ESTIMATE_PX, LocationListView, type LocationListViewProps } from './location-list-view'

@@ -6,21 +6,17 @@ import { useId, useRef } from 'react'
 import type { Location } from '../../src/contract/location'
 import { isCompared } from '../../src/filters'
 import { DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
-import type { CompareSelection } from '../../src/filters/use-location-view'
+import { type CompareSelection, CompareToggle, LocationSummary, NO_LOCATIONS_TEXT, WidgetLink } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
-import { WidgetLink } from '../../src/elements/widget-link'
-import { CompareToggle, LocationSummary } from './location-parts'
 import { locationListStyles } from './styles'
-import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
-import { useItemKey } from '../../src/elements/use-item-key'
+import { fixedViewportOptions } from '../widget-kit/fixed-viewport'
+import { useItemKey } from '../widget-kit/use-item-key'
 
 const locationKey = (location: Location) => location.id
 
 /** SPEC §9: the sidebar list's row estimate and overscan. */
 export const LIST_ROW_ESTIMATE_PX = 100
 export const LIST_OVERSCAN = 5
-
-export const NO_LOCATIONS_TEXT = 'No locations found'
 
 export interface LocationListViewProps {
   /** The locations to list, in order. */

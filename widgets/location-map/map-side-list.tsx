@@ -4,12 +4,10 @@
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
 import { useId, useRef } from 'react'
 import type { Location } from '../../src/contract/location'
-import { WidgetLink } from '../../src/elements/widget-link'
+import { type CompareSelection, CompareToggle, LocationSummary, WidgetLink } from '../widget-kit'
 import { DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
-import type { CompareSelection } from '../../src/filters/use-location-view'
-import { CompareToggle, LocationSummary } from '../location-list'
-import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
-import { useItemKey } from '../../src/elements/use-item-key'
+import { fixedViewportOptions } from '../widget-kit/fixed-viewport'
+import { useItemKey } from '../widget-kit/use-item-key'
 
 const locationKey = (location: Location) => location.id
 

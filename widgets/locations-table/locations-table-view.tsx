@@ -7,12 +7,11 @@ import { useRef, type MouseEvent } from 'react'
 import type { LocationSortKey } from '../../src/analytics/locations'
 import type { Location } from '../../src/contract/location'
 import { useStyles } from '../../src/elements/use-styles'
-import { WidgetLink } from '../../src/elements/widget-link'
+import { addressLines, NO_ADDRESS_TEXT, NO_LOCATIONS_TEXT, WidgetLink } from '../widget-kit'
 import type { LocationFilters } from '../../src/filters'
 import { DEFAULT_ADMIN_LINK_TEMPLATE, DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
 import { formatCount } from '../../src/format/figure'
 import { formatMoney } from '../../src/format/money'
-import { addressLines, NO_ADDRESS_TEXT } from '../location-list'
 import {
   Menu,
   MenuCheckboxItem,
@@ -27,16 +26,14 @@ import {
 } from '../ui-kit'
 import { columnValue, FIGURE_COLUMNS, foundText, LIST_YEARS, visibleColumns, type FigureColumn } from './columns'
 import { locationsTableStyles } from './styles'
-import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
-import { useItemKey } from '../../src/elements/use-item-key'
+import { fixedViewportOptions } from '../widget-kit/fixed-viewport'
+import { useItemKey } from '../widget-kit/use-item-key'
 
 const locationKey = (location: Location) => location.id
 
 /** SPEC §9: the list table's row height and overscan. */
 export const TABLE_ROW_PX = 72
 export const TABLE_OVERSCAN = 10
-
-export const NO_LOCATIONS_FOUND = 'No locations found'
 
 export interface LocationsTableViewProps {
   /** The locations to show, filtered and sorted. */
@@ -151,7 +148,7 @@ export function LocationsTableView(props: LocationsTableViewProps) {
           </tr>
         </thead>
         <tbody>
-          {locations.length === 0 ? <TableEmptyRow colSpan={columnCount}>{NO_LOCATIONS_FOUND}</TableEmptyRow> : null}
+          {locations.length === 0 ? <TableEmptyRow colSpan={columnCount}>{NO_LOCATIONS_TEXT}</TableEmptyRow> : null}
           <TableSpacerRow height={before} colSpan={columnCount} />
           {items.map((item) => {
             const location = locations[item.index]!

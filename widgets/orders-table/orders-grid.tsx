@@ -4,14 +4,14 @@
 // to its invoice; the arrow keys, Page Up/Down, Home and End move between rows, Enter opens one.
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
-import { WidgetLink } from '../../src/elements/widget-link'
+import { WidgetLink } from '../widget-kit'
 import { formatMoney } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
 import { Badge, SortableHeader, TableCell, TableEmptyRow, TableRow, TableShell, TableSpacerRow, type BadgeVariant } from '../ui-kit'
 import type { ColumnId, OrdersColumn, SortOrder } from './columns'
 import type { OrderRow } from './order-rows'
-import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
-import { useItemKey } from '../../src/elements/use-item-key'
+import { fixedViewportOptions } from '../widget-kit/fixed-viewport'
+import { useItemKey } from '../widget-kit/use-item-key'
 
 /** Rows keep their identity across sorts and filters by order id. */
 const orderRowKey = (row: OrderRow) => row.id
