@@ -43,6 +43,55 @@ export const boundaryPolicies = [
   { from: { element: { type: 'server' } }, allow: to('core', 'server') },
 ]
 
+/**
+ * What only one file may do (DESIGN §4 widget-kit): draw a virtualised list (the virtual rows
+ * adapter), check sign-in credentials (the sign-in form), and wrap the element platform's
+ * defineWidget and WidgetRoot with the sign-in prompt (the kit's define-widget), so a new list, a
+ * second sign-in form or a widget without its prompt fails lint.
+ */
+const VIRTUALISER = {
+  name: '@tanstack/react-virtual',
+  importNames: ['useVirtualizer', 'useWindowVirtualizer'],
+  message: 'Virtualised lists draw with useVirtualRows (widgets/widget-kit/virtual-rows.ts): one adapter for every list.',
+}
+const SIGN_IN_CREDENTIALS = {
+  group: ['**/contract/auth'],
+  importNames: ['loginRequestSchema'],
+  message: 'The sign-in form is built once: SignInForm from widgets/widget-kit.',
+}
+const PLATFORM_ROOTS = [
+  { group: ['**/src/elements/define-widget'], importNames: ['defineWidget'], message: "Widgets are defined with widgets/widget-kit's defineWidget, which gives them the sign-in prompt." },
+  { group: ['**/src/elements/widget-root'], importNames: ['WidgetRoot'], message: "Widgets render under widgets/widget-kit's WidgetRoot, which gives them the sign-in prompt." },
+]
+const SIGN_IN_FORM_FILE = 'widgets/widget-kit/sign-in-form.tsx'
+const VIRTUAL_ROWS_FILE = 'widgets/widget-kit/virtual-rows.ts'
+const KIT_DEFINE_WIDGET_FILE = 'widgets/widget-kit/define-widget.ts'
+const NOT_PRODUCT_CODE = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**']
+const restrictedImports = (patterns) => ({ 'no-restricted-imports': ['error', { paths: [VIRTUALISER], patterns }] })
+
+export const kitRules = [
+  { files: ['**/*.{ts,tsx}'], ignores: ['**/*.stories.tsx', VIRTUAL_ROWS_FILE], rules: restrictedImports([]) },
+  { files: ['src/**/*.{ts,tsx}'], ignores: NOT_PRODUCT_CODE, rules: restrictedImports([SIGN_IN_CREDENTIALS]) },
+  {
+    files: ['widgets/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}'],
+    ignores: [...NOT_PRODUCT_CODE, SIGN_IN_FORM_FILE, VIRTUAL_ROWS_FILE, KIT_DEFINE_WIDGET_FILE],
+    rules: restrictedImports([SIGN_IN_CREDENTIALS, ...PLATFORM_ROOTS]),
+  },
+  {
+    files: ['src/**/*.tsx', 'widgets/**/*.tsx', 'shell/**/*.tsx'],
+    ignores: [SIGN_IN_FORM_FILE],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='autoComplete'][value.value='current-password']",
+          message: 'The sign-in form is built once: SignInForm from widgets/widget-kit.',
+        },
+      ],
+    },
+  },
+]
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'build', '.data', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
@@ -67,4 +116,5 @@ export default tseslint.config(
       'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }],
     },
   },
+  ...kitRules,
 )

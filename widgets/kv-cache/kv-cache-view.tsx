@@ -1,9 +1,9 @@
 // The debugger's body for a list of keys: the four count cards, the key search, the type filter
 // buttons with their counts, and the virtualised table of keys with their actions. Pure apart from
 // the search and filter it holds, so stories and tests feed it rows directly.
-import { useId, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { useStyles } from '../../src/elements/use-styles'
-import { useVirtualRows } from '../widget-kit/use-virtual-rows'
+import { useVirtualRows } from '../widget-kit'
 import { formatCount } from '../../src/format'
 import { Badge, Button, TableCell, TableEmptyRow, TableHeader, TableRow, TableShell, TableSpacerRow } from '../ui-kit'
 import { filterKvRows, KV_FILTERS, KV_TYPE_LABELS, kvCounts, kvEmptyText, type KvFilter, type KvKeyRow } from './kv-cache-model'
@@ -29,6 +29,8 @@ const STAT_CARDS: readonly { filter: KvFilter; title: string }[] = [
   { filter: 'locations', title: 'Locations' },
 ]
 
+const rowKey = (row: KvKeyRow) => row.name
+
 const TYPE_BADGE = { geocode: 'info', orders: 'success', locations: 'warning', other: 'neutral' } as const
 
 export function KvCacheView({ rows, copied, onCopy, onView, onDelete }: KvCacheViewProps) {
@@ -37,9 +39,9 @@ export function KvCacheView({ rows, copied, onCopy, onView, onDelete }: KvCacheV
   const [filter, setFilter] = useState<KvFilter>('all')
   const searchId = useId()
   const counts = kvCounts(rows)
-  const shown = filterKvRows(rows, filter, search)
+  const shown = useMemo(() => filterKvRows(rows, filter, search), [rows, filter, search])
   const scrollRef = useRef<HTMLDivElement>(null)
-  const virtual = useVirtualRows(shown.length, KV_ROW_HEIGHT, KV_TABLE_HEIGHT, scrollRef)
+  const virtual = useVirtualRows({ items: shown, keyOf: rowKey, rowHeight: KV_ROW_HEIGHT, scrollRef, viewport: KV_TABLE_HEIGHT })
 
   return (
     <div className="fw-kv-body" data-status="ready">
@@ -90,10 +92,9 @@ export function KvCacheView({ rows, copied, onCopy, onView, onDelete }: KvCacheV
           ) : (
             <>
               <TableSpacerRow height={virtual.before} colSpan={3} />
-              {virtual.indexes.map((index) => {
-                const row = shown[index]!
+              {virtual.rows.map(({ item: row, index, key }) => {
                 return (
-                  <TableRow key={row.name} rowIndex={index + 2} style={{ height: KV_ROW_HEIGHT }} data-key={row.name}>
+                  <TableRow key={key} rowIndex={index + 2} style={{ height: KV_ROW_HEIGHT }} data-key={row.name}>
                     <TableCell className="fw-kv-key" title={row.name}>
                       {row.name}
                     </TableCell>
