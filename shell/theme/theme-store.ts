@@ -21,12 +21,12 @@ const $themeAtom = atom<ThemeName>(typeof localStorage === 'undefined' ? 'system
 export const $theme: ReadableAtom<ThemeName> = $themeAtom
 
 /** Marks the document so the page's tokens follow the theme; `system` leaves the media query in charge. */
-export function applyThemeToDocument(theme: ThemeName, root: HTMLElement = document.documentElement): void {
+function applyThemeToDocument(theme: ThemeName, root: HTMLElement = document.documentElement): void {
   if (theme === 'system') root.removeAttribute(PAGE_THEME_ATTRIBUTE)
   else root.setAttribute(PAGE_THEME_ATTRIBUTE, theme)
 }
 
-/** Chooses a theme: stored, applied to the document, and handed to every widget. */
+/** Chooses a theme: stored and handed to every widget (and the document, see followStoredTheme). */
 export function setTheme(theme: ThemeName): void {
   try {
     localStorage.setItem(THEME_STORAGE_KEY, theme)
@@ -34,18 +34,20 @@ export function setTheme(theme: ThemeName): void {
     // Storage refused (private mode): the choice lasts for this page.
   }
   $themeAtom.set(theme)
-  applyThemeToDocument(theme)
 }
 
-/** Picks up the stored choice (at start, and when another tab changes it). */
+/**
+ * The document follows the theme from now on: one subscription applies every change, whether
+ * chosen here or in another tab (whose stored choice is picked up).
+ */
 export function followStoredTheme(): () => void {
-  applyThemeToDocument($themeAtom.get())
+  const stopApplying = $themeAtom.subscribe((theme) => applyThemeToDocument(theme))
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== THEME_STORAGE_KEY) return
-    const theme = readStoredTheme()
-    $themeAtom.set(theme)
-    applyThemeToDocument(theme)
+    if (event.key === THEME_STORAGE_KEY) $themeAtom.set(readStoredTheme())
   }
   window.addEventListener('storage', onStorage)
-  return () => window.removeEventListener('storage', onStorage)
+  return () => {
+    stopApplying()
+    window.removeEventListener('storage', onStorage)
+  }
 }
