@@ -170,7 +170,7 @@ export const WIDGETS = [
 ] as const satisfies readonly WidgetListEntry[]
 
 /** Folders of shared parts with no tag of their own, published as entries too. */
-export const KIT_FOLDERS = ['chart-kit', 'ui-kit'] as const
+export const KIT_FOLDERS = ['chart-kit', 'ui-kit', 'widget-kit'] as const
 
 /** Every tag of the list. */
 type TagsOf<Entry> = Entry extends { elements: infer Elements } ? keyof Elements & string : never

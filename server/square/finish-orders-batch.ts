@@ -4,7 +4,7 @@ import { invalidateSquareData } from '../kv/kv-cache'
 import { isoNow, trackedYears, type HydrationContext } from './hydration-context'
 import { isFullyHydrated } from './hydration-totals'
 import { recordHydration } from './square-meta'
-import type { ChangedSeasons } from './store-orders'
+import type { ChangedSeasons } from './changed-seasons'
 
 /** Drops what `changed` made stale, records the hydration, and returns its time (ISO). */
 export async function finishOrdersBatch(ctx: HydrationContext, changed: ChangedSeasons): Promise<string> {

@@ -5,7 +5,7 @@ import { currentYearOf, FIRST_TRACKED_YEAR, type HydrationContext } from './hydr
 import { finishOrdersBatch } from './finish-orders-batch'
 import type { JobOutcome } from './job-outcome'
 import { fetchSeasonWindows, unfetchedYears } from './season-fetch'
-import { ChangedSeasons } from './store-orders'
+import { ChangedSeasons } from './changed-seasons'
 
 /** The past seasons daily sales covers: 2023 up to last year. */
 export function pastYears(currentYear: number): number[] {

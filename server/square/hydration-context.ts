@@ -7,7 +7,7 @@ import type { KvCache } from '../kv/kv-cache'
 import type { Logger } from '../log'
 import type { SquareApi } from './client'
 import type { Geocoder } from './geocode'
-import type { HydrationLock } from './hydration-lock'
+import type { HydrationLock } from './hydration-lock-interface'
 
 /** The first season the product tracks (SPEC §9: daily sales from 2023). */
 export const FIRST_TRACKED_YEAR = 2023

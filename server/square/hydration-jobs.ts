@@ -9,7 +9,7 @@ import { isoNow, trackedYears, type HydrationContext } from './hydration-context
 import { isFullyHydrated, storedTotals } from './hydration-totals'
 import type { JobOutcome } from './job-outcome'
 import { recordHydration } from './square-meta'
-import { ChangedSeasons } from './store-orders'
+import { ChangedSeasons } from './changed-seasons'
 
 /** The largest batch the tools take (SPEC §9), used by the full hydration. */
 const FULL_BATCH = 50

@@ -3,7 +3,7 @@
 import type { LogFields } from '../log'
 import type { HydrationProgress } from './hydration-context'
 import type { HydrationJob, JobSummary } from './hydration-jobs'
-import type { LockHolder } from './hydration-lock'
+import type { LockHolder } from './hydration-lock-interface'
 import type { JobOutcome } from './job-outcome'
 import type { RetryPolicy } from './retry'
 

@@ -7,7 +7,7 @@ import type { Clock } from '../../src/clock/clock'
 import { seasonPlace } from '../../src/season/season-place'
 import type { Database } from '../db/schema'
 import type { Logger } from '../log'
-import { HydrationBusyError } from './hydration-lock'
+import { HydrationBusyError } from './hydration-lock-interface'
 import type { HydrationRunner } from './hydration-runner'
 
 export type TickResult = 'outside-window' | 'busy' | 'refreshed' | 'failed'

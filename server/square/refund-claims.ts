@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely'
 import { isCounted, orderNetSales, refundsClaimedBy } from '../../src/analytics/figures'
 import type { Order } from '../../src/contract/square-order'
 import type { Database } from '../db/schema'
-import type { ChangedSeasons } from './store-orders'
+import type { ChangedSeasons } from './changed-seasons'
 
 const NO_CLAIMS: ReadonlySet<string> = new Set()
 

@@ -2,11 +2,11 @@
 // budget, the key search, the type filter buttons with their counts, and the virtualised table of
 // keys with their sizes and actions. Pure apart from the search and filter it holds, so stories
 // and tests feed it rows directly.
-import { useId, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { useStyles } from '../../src/elements/use-styles'
-import { useVirtualRows } from '../../src/elements/use-virtual-rows'
 import type { KvUsage } from '../../src/contract/kv-cache'
 import { formatBytes, formatCount, MISSING_FIGURE } from '../../src/format'
+import { useVirtualRows } from '../widget-kit'
 import { Badge, Button, TableCell, TableEmptyRow, TableHeader, TableRow, TableShell, TableSpacerRow } from '../ui-kit'
 import { filterKvRows, KV_FILTERS, KV_TYPE_LABELS, kvCounts, kvEmptyText, kvUsageView, type KvFilter, type KvKeyRow } from './kv-cache-model'
 import { kvCacheStyles } from './styles'
@@ -32,6 +32,8 @@ const STAT_CARDS: readonly { filter: KvFilter; title: string }[] = [
   { filter: 'orders', title: 'Orders' },
   { filter: 'locations', title: 'Locations' },
 ]
+
+const rowKey = (row: KvKeyRow) => row.name
 
 const TYPE_BADGE = { geocode: 'info', orders: 'success', locations: 'warning', other: 'neutral' } as const
 
@@ -66,9 +68,9 @@ export function KvCacheView({ rows, usage, copied, onCopy, onView, onDelete }: K
   const [filter, setFilter] = useState<KvFilter>('all')
   const searchId = useId()
   const counts = kvCounts(rows)
-  const shown = filterKvRows(rows, filter, search)
+  const shown = useMemo(() => filterKvRows(rows, filter, search), [rows, filter, search])
   const scrollRef = useRef<HTMLDivElement>(null)
-  const virtual = useVirtualRows(shown.length, KV_ROW_HEIGHT, KV_TABLE_HEIGHT, scrollRef)
+  const virtual = useVirtualRows({ items: shown, keyOf: rowKey, rowHeight: KV_ROW_HEIGHT, scrollRef, viewport: KV_TABLE_HEIGHT })
 
   return (
     <div className="fw-kv-body" data-status="ready">
@@ -122,10 +124,9 @@ export function KvCacheView({ rows, usage, copied, onCopy, onView, onDelete }: K
           ) : (
             <>
               <TableSpacerRow height={virtual.before} colSpan={4} />
-              {virtual.indexes.map((index) => {
-                const row = shown[index]!
+              {virtual.rows.map(({ item: row, index, key }) => {
                 return (
-                  <TableRow key={row.name} rowIndex={index + 2} style={{ height: KV_ROW_HEIGHT }} data-key={row.name}>
+                  <TableRow key={key} rowIndex={index + 2} style={{ height: KV_ROW_HEIGHT }} data-key={row.name}>
                     <TableCell className="fw-kv-key" title={row.name}>
                       {row.name}
                     </TableCell>

@@ -3,8 +3,7 @@
 // confirmation. Keys come through the page's query cache; copy and delete are actions on the API.
 import { useState } from 'react'
 import { deleteKvKey, fetchKvValue, kvKeysQuery, refreshKvKeys } from '../../src/api/kv-cache'
-import { QueryStateView } from '../../src/elements/query-state-view'
-import { useQuery } from '../../src/elements/use-query'
+import { QueryStateView, useQuery } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { Button, ConfirmDialog } from '../ui-kit'

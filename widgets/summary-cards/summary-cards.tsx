@@ -3,9 +3,8 @@
 // two) older selected seasons. The figures come from src/analytics' summaryCards().
 import { useId } from 'react'
 import { summaryCards, type SummaryCards as SummaryFigures, type SummaryFigure } from '../../src/analytics'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView, useSeasonStats } from '../widget-kit'
 import type { SeasonSelectionProps } from '../../src/elements/season-selection'
-import { useSeasonStats } from '../../src/elements/use-season-stats'
 import { useStyles } from '../../src/elements/use-styles'
 import { formatCount, formatMoney, formatPercentChange } from '../../src/format'
 import { summaryCardsStyles } from './styles'

@@ -1,14 +1,23 @@
 // What every location view shows of a location, written once: its name, business name and
-// address lines (SPEC §2), and its compare toggle. The sidebar list, the grid's cards and the
-// map's side list all use these (through this widget's index).
+// address lines (SPEC §2) as a link to its stats, its compare toggle, and the line shown when no
+// location is left. The sidebar list, the grid's cards, the map's side list and tooltip, and the
+// list table use these.
 import { useId } from 'react'
 import type { Location } from '../../src/contract/location'
+import { DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
 import { canToggleCompare, isCompared } from '../../src/filters'
-import type { CompareSelection } from '../../src/filters/use-location-view'
+import type { CompareSelection } from './use-location-view'
 import { titleCaseLocality } from '../../src/format/locality'
+import { defineStyles } from '../../src/elements/style-sheets'
 import { useStyles } from '../../src/elements/use-styles'
 import { Button } from '../ui-kit'
-import { locationPartsStyles } from './styles'
+import locationPartsCss from './location-parts.css?inline'
+import { WidgetLink } from './widget-link'
+
+const locationPartsStyles = defineStyles(locationPartsCss, 'kit')
+
+/** What a location view shows when no location passes the filters. */
+export const NO_LOCATIONS_TEXT = 'No locations found'
 
 /** The address as two lines, the locality title-cased; null without an address. */
 export function addressLines(location: Location): [string, string] | null {
@@ -41,6 +50,15 @@ export function LocationSummary({ location, nameId }: { location: Location; name
         </span>
       )}
     </>
+  )
+}
+
+/** The location's summary as a link to its stats (the host's link-template, else the dashboard's). */
+export function LocationLink({ location, nameId, className }: { location: Location; nameId: string; className: string }) {
+  return (
+    <WidgetLink className={className} defaultTemplate={DEFAULT_LOCATION_LINK_TEMPLATE} params={{ locationId: location.id, id: location.id }}>
+      <LocationSummary location={location} nameId={nameId} />
+    </WidgetLink>
   )
 }
 

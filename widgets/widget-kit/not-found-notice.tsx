@@ -1,7 +1,7 @@
 // A screen whose subject does not exist (SPEC §8): 'Location Not Found', 'Order Not Found', with
 // the sentence naming what was asked for. One look for every widget that shows one.
-import { defineStyles } from './style-sheets'
-import { useStyles } from './use-styles'
+import { defineStyles } from '../../src/elements/style-sheets'
+import { useStyles } from '../../src/elements/use-styles'
 
 const notFoundStyles = defineStyles(`
 .fw-not-found { padding: 24px 16px; border: 1px solid var(--fw-border); border-radius: var(--fw-radius); background: var(--fw-surface); color: var(--fw-fg); }

@@ -3,10 +3,10 @@
 // error's sentence in an alert; the empty view when the answer holds nothing to show; the signed-out
 // line on a 401 (the widget's root then swaps in the sign-in prompt or tells its host).
 import type { ReactNode } from 'react'
-import { ApiHttpError, errorText } from '../api/errors'
-import { SignedOutNotice } from './sign-in-prompt'
-import { defineStyles } from './style-sheets'
-import { useStyles } from './use-styles'
+import { ApiHttpError, errorText } from '../../src/api/errors'
+import { SignedOutNotice } from '../../src/elements/signed-out-notice'
+import { defineStyles } from '../../src/elements/style-sheets'
+import { useStyles } from '../../src/elements/use-styles'
 import { useDelayedFlag } from './use-delayed-flag'
 import type { QueryState } from './use-query'
 

@@ -3,10 +3,10 @@
 // sheet, the theme on its host, the WidgetRoot's API settings, and its events on onEvent.
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { baseStyles } from '../../src/elements/theme'
+import { useWidget } from '../../src/elements/widget-context'
+import { WidgetRoot } from './define-widget'
 import { framedWidget } from './shadow-frame'
-import { baseStyles } from './theme'
-import { useWidget } from './widget-context'
-import { WidgetRoot } from './widget-root'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

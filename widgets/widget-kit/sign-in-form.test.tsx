@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { LoginError } from '../../src/api/auth'
-import { LoginForm } from './login-form'
+import { SignInForm } from './sign-in-form'
 
 function deferred() {
   let resolve!: () => void
@@ -14,9 +14,9 @@ function deferred() {
   return { promise, resolve, reject }
 }
 
-describe('the sign-in form', () => {
+describe('the sign-in form (the shell\'s /login and every widget\'s prompt)', () => {
   it('shows every SPEC text: the labels, the username placeholder and Sign In', () => {
-    render(<LoginForm onSubmit={() => Promise.resolve()} />)
+    render(<SignInForm onSubmit={() => Promise.resolve()} />)
     expect(screen.getByLabelText('Username')).toHaveAttribute('placeholder', 'Enter your username')
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password')
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled()
@@ -24,7 +24,7 @@ describe('the sign-in form', () => {
 
   it('requires both fields and sends nothing without them', async () => {
     const onSubmit = vi.fn(() => Promise.resolve())
-    render(<LoginForm onSubmit={onSubmit} />)
+    render(<SignInForm onSubmit={onSubmit} />)
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
     expect(onSubmit).not.toHaveBeenCalled()
     expect(screen.getByText('Username is required')).toBeInTheDocument()
@@ -33,7 +33,7 @@ describe('the sign-in form', () => {
   })
 
   it("shows and hides the password", async () => {
-    render(<LoginForm onSubmit={() => Promise.resolve()} />)
+    render(<SignInForm onSubmit={() => Promise.resolve()} />)
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text')
     await userEvent.click(screen.getByRole('button', { name: 'Hide password' }))
@@ -43,7 +43,7 @@ describe('the sign-in form', () => {
   it("says 'Signing in...' and is disabled while the request runs, then shows the server's message", async () => {
     const request = deferred()
     const onSubmit = vi.fn(() => request.promise)
-    render(<LoginForm onSubmit={onSubmit} />)
+    render(<SignInForm onSubmit={onSubmit} />)
     await userEvent.type(screen.getByLabelText('Username'), '  admin ')
     await userEvent.type(screen.getByLabelText('Password'), 'wrong')
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
@@ -55,7 +55,7 @@ describe('the sign-in form', () => {
   })
 
   it("falls back to 'Login failed' when the failure has no message", async () => {
-    render(<LoginForm onSubmit={() => Promise.reject(new Error(''))} />)
+    render(<SignInForm onSubmit={() => Promise.reject(new Error(''))} />)
     await userEvent.type(screen.getByLabelText('Username'), 'admin')
     await userEvent.type(screen.getByLabelText('Password'), 'x')
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))

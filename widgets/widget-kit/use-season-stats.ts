@@ -3,14 +3,14 @@
 // /api/square/stats answer per selected year, so adding a year asks only for that year. While
 // shown, the page's live connection stays open so changed figures are asked for again.
 import { useMemo } from 'react'
-import { locationsQuery, seasonStatsQuery } from '../api/queries'
-import type { Location } from '../contract/location'
-import type { PaymentTypeYear, YearStats } from '../contract/stats'
-import { daysInRange, defaultYears, parseDays, parseYears, serialiseDays, trackedSeasons, type SeasonDay } from '../season'
-import { yearsText, type SeasonSelectionProps } from './season-selection'
+import { locationsQuery, seasonStatsQuery } from '../../src/api/queries'
+import type { Location } from '../../src/contract/location'
+import type { PaymentTypeYear, YearStats } from '../../src/contract/stats'
+import { daysInRange, defaultYears, parseDays, parseYears, serialiseDays, trackedSeasons, type SeasonDay } from '../../src/season'
+import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
 import { useLiveUpdates } from './use-live-updates'
 import { useQueries, useQuery, type QueryState } from './use-query'
-import { useWidgetApi } from './widget-api'
+import { useWidgetApi } from '../../src/elements/widget-api'
 
 export interface SeasonStats {
   location: Pick<Location, 'id' | 'name' | 'timezone'>

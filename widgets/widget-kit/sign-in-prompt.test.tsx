@@ -3,10 +3,10 @@ import { act, useEffect, useState } from 'react'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as z from 'zod/mini'
-import { restoreSession } from '../stores/session'
-import { defineWidget } from './define-widget'
-import { useWidgetApi } from './widget-api'
-import { WidgetRoot } from './widget-root'
+import { restoreSession } from '../../src/stores/session'
+import { useWidgetApi } from '../../src/elements/widget-api'
+import { WidgetRoot as PlatformWidgetRoot } from '../../src/elements/widget-root'
+import { defineWidget, WidgetRoot } from './define-widget'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -148,7 +148,10 @@ describe('the sign-in prompt of a widget', () => {
     const el = await mountFigure()
     const user = userEvent.setup()
     await user.click(shadow(el).getByRole('button', { name: 'Sign In' }))
-    expect(shadow(el).getByRole('alert')).toHaveTextContent('Username is required')
+    expect(shadow(el).getByText('Username is required')).toBeInTheDocument()
+    expect(shadow(el).getByText('Password is required')).toBeInTheDocument()
+    expect(shadow(el).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true')
+    expect(server.requests).toHaveLength(0)
     fireEvent.change(shadow(el).getByLabelText('Username'), { target: { value: 'admin' } })
     fireEvent.change(shadow(el).getByLabelText('Password'), { target: { value: 'nope' } })
     await user.click(shadow(el).getByRole('button', { name: 'Sign In' }))
@@ -207,6 +210,17 @@ describe('WidgetRoot in a React app', () => {
     )
     expect(await screen.findByRole('status')).toHaveTextContent('Signed out')
     expect(events.map((event) => [event.type, event.detail])).toEqual([['fw-unauthorized', { apiBase: 'http://127.0.0.1:9/api' }]])
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull()
+  })
+
+  it("shows only the signed-out line under the element platform's own root, which has no form to draw", async () => {
+    vi.stubGlobal('fetch', fakeServer().fetch)
+    render(
+      <PlatformWidgetRoot apiBase="http://127.0.0.1:9/api">
+        <FigureWidget />
+      </PlatformWidgetRoot>,
+    )
+    expect(await screen.findByRole('status')).toHaveTextContent('Signed out')
     expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull()
   })
 })
