@@ -1,7 +1,9 @@
-// Lint: ESLint's recommended rules and typescript-eslint's, over every TypeScript source, and the
-// one-way code flow of DESIGN §5 (src → widgets → shell) with eslint-plugin-boundaries.
+// Lint: ESLint's recommended rules and typescript-eslint's, over every TypeScript source, the
+// one-way code flow of DESIGN §5 (src → widgets → shell) with eslint-plugin-boundaries, and no
+// import circle (eslint-plugin-import-x).
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -117,4 +119,18 @@ export default tseslint.config(
     },
   },
   ...kitRules,
+  {
+    // No import circle in product code (run-time or type-only): a circle is two files that are
+    // one idea, or an interface living in the wrong file.
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
+    ignores: NOT_PRODUCT_CODE,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // The rule reads the files an import reaches: with TypeScript's parser, as the linter does.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 )
