@@ -106,6 +106,7 @@ export async function prepareSquareData(options: PrepareSquareDataOptions): Prom
       dataDir: config.FW_DATA_DIR,
       databaseUrl: config.FW_DATABASE_URL,
       cacheMaxBytes: kvMaxBytesOf(config),
+      firstSeason: config.FW_FIRST_SEASON,
       ...(options.retry === undefined ? {} : { retry: options.retry }),
       ...(emulator ? { emulator: { url: emulator.url, sendPaymentWebhook: (locationId?: string) => emulator.sendPaymentWebhook(locationId) } } : {}),
     },
