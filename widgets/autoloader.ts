@@ -6,6 +6,9 @@ import { apiBaseOfServedModule, setPageApiBase } from '../src/api/api-base'
 import { pageSingleton } from '../src/page/page-singleton'
 import { WIDGETS } from './widget-list'
 
+// The JSX types of every fw-* tag come with this entry (generated: scripts/elements-manifest).
+export type { FwIntrinsicElements } from './jsx-elements'
+
 const LOADERS = new Map<string, () => Promise<unknown>>(WIDGETS.flatMap((entry) => Object.entries(entry.elements)))
 const requested = new Map<string, Promise<void>>()
 

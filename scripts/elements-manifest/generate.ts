@@ -1,8 +1,11 @@
-// Writes custom-elements.json from the element files (`npm run build` runs it first):
+// Writes custom-elements.json, docs/elements/*.md and widgets/jsx-elements.ts from the element
+// files (`npm run build` runs it first):
 //   npx tsx scripts/elements-manifest/generate.ts
-import { mkdirSync, writeFileSync } from 'node:fs'
+// A reference page of a tag no longer in the list is removed.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { generatedFiles } from './outputs'
+import { DOCS_DIR } from './render-docs'
 import { REPOSITORY_ROOT } from './source-program'
 
 const files = generatedFiles()
@@ -10,4 +13,7 @@ for (const [path, text] of files) {
   mkdirSync(dirname(join(REPOSITORY_ROOT, path)), { recursive: true })
   writeFileSync(join(REPOSITORY_ROOT, path), text)
 }
-console.log(`Wrote ${[...files.keys()].join(', ')}`)
+for (const name of readdirSync(join(REPOSITORY_ROOT, DOCS_DIR))) {
+  if (!files.has(`${DOCS_DIR}/${name}`)) rmSync(join(REPOSITORY_ROOT, DOCS_DIR, name))
+}
+console.log(`Wrote ${[...files.keys()].filter((path) => !path.startsWith(DOCS_DIR)).join(', ')} and ${files.size - 2} files in ${DOCS_DIR}/`)

@@ -1,11 +1,13 @@
-// The committed manifest is what the generator makes from today's element files (regenerated and
-// compared: `npm run build` rewrites it), and it says what the elements really take and emit.
-import { existsSync, readFileSync } from 'node:fs'
+// The committed manifest, reference pages and JSX types are what the generator makes from today's
+// element files (regenerated and compared: `npm run build` rewrites them), and they say what the
+// elements really take and emit.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import ts from 'typescript'
 import { WIDGETS } from '../../widgets/widget-list'
 import type { CemCustomElement, CemMethod, CustomElementsManifest } from './manifest'
 import { generatedFiles, MANIFEST_FILE } from './outputs'
+import { DOCS_DIR } from './render-docs'
 import { readEventMap } from './read-shared'
 import { callsOf, createSourceProgram, REPOSITORY_ROOT, resolvedSymbol } from './source-program'
 
@@ -30,6 +32,8 @@ describe('the generated element reference', () => {
       const onDisk = existsSync(join(REPOSITORY_ROOT, path)) ? readFileSync(join(REPOSITORY_ROOT, path), 'utf8') : undefined
       expect(onDisk === text, `${path} is stale: ${REGENERATE}`).toBe(true)
     }
+    const pages = readdirSync(join(REPOSITORY_ROOT, DOCS_DIR)).map((name) => `${DOCS_DIR}/${name}`)
+    expect(pages.filter((path) => !files.has(path)), `pages of tags no longer listed: ${REGENERATE}`).toEqual([])
   })
 
   it('declares every tag of the widget list once, with its element file, as a custom element of schema 2.1.0', () => {

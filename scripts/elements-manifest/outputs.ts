@@ -1,10 +1,19 @@
 // Everything the generator writes, by path from the repository root: the Custom Elements Manifest
-// made from the element files.
+// made from the element files, and from the manifest the per-tag reference and the JSX types.
 import { buildManifest, manifestText } from './manifest'
 import { readElements } from './read-elements'
+import { docsFiles } from './render-docs'
+import { JSX_TYPES_FILE, jsxTypesSource } from './render-jsx-types'
 
 export const MANIFEST_FILE = 'custom-elements.json'
 
 export function generatedFiles(): Map<string, string> {
-  return new Map([[MANIFEST_FILE, manifestText(buildManifest(readElements()))]])
+  const elements = readElements()
+  const manifest = buildManifest(elements)
+  const instanceTypes = new Map(elements.map((element) => [element.tagName, element.instanceType]))
+  return new Map([
+    [MANIFEST_FILE, manifestText(manifest)],
+    ...docsFiles(manifest),
+    [JSX_TYPES_FILE, jsxTypesSource(manifest, instanceTypes)],
+  ])
 }

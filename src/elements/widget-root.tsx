@@ -14,7 +14,7 @@ import { createApiClient } from '../api/client'
 import type { AuthSession } from '../contract/auth'
 import { $session, ensureSessionRestored, sessionRefused, sessionStored } from '../stores/session'
 import { usePrefersDark } from './color-scheme'
-import { widgetEvent, type EmitOptions, type FwEventDetails, type FwEventName } from './events'
+import { widgetEvent, type EmitOptions, type FwEvent, type FwEventDetails, type FwEventName } from './events'
 import { SignedOutNotice, SignInPrompt } from './sign-in-prompt'
 import { resolveTheme, type ThemeName } from './theme'
 import { WidgetApiContext } from './widget-api'
@@ -32,8 +32,8 @@ export interface WidgetRootProps {
   linkTemplate?: string
   /** Show the widget's own sign-in prompt when signed out; default true. */
   signInPrompt?: boolean
-  /** Hears every event the widget emits (plain React use); may cancel a cancelable one. */
-  onEvent?: (event: CustomEvent) => void
+  /** Hears every event the widget emits (plain React use), typed by name; may cancel a cancelable one. */
+  onEvent?: (event: FwEvent) => void
   /** Injected fetch, for stories and tests. */
   fetch?: typeof fetch
   children?: ReactNode
@@ -58,7 +58,7 @@ export function WidgetRoot(props: WidgetRootProps) {
     <Name extends FwEventName>(name: Name, detail: FwEventDetails[Name], options?: EmitOptions) => {
       const event = widgetEvent(name, detail, options)
       host?.dispatchEvent(event)
-      onEventRef.current?.(event)
+      onEventRef.current?.(event as FwEvent)
       return !event.defaultPrevented
     },
     [host],
