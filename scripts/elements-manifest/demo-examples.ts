@@ -1,7 +1,8 @@
 // Attribute values for the reference's examples, taken from the demo season `npm start` serves
 // (src/demo at the server's default size, deterministic): real location and order ids, so every
-// example shows figures when pasted into a page of a demo server.
-import { DEMO_SIZE, demoLocations, demoOrders, resolveDemoOptions } from '../../src/demo'
+// example shows figures when pasted into a page of a demo server. Ladle's element stories take
+// theirs from its own (smaller) demo season the same way.
+import { DEMO_SIZE, demoLocations, demoOrders, resolveDemoOptions, type DemoOptions } from '../../src/demo'
 
 export interface DemoExample {
   /** An active location with an address, coordinates and sales. */
@@ -15,11 +16,12 @@ export interface DemoExample {
   city: string
 }
 
-let cached: DemoExample | undefined
+const cache = new Map<DemoOptions, DemoExample>()
 
-export function demoExample(): DemoExample {
+/** The example ids of a demo season (default: the one `npm start` serves). */
+export function demoExample(demo: DemoOptions = DEMO_SIZE.demo): DemoExample {
+  const cached = cache.get(demo)
   if (cached) return cached
-  const demo = DEMO_SIZE.demo
   const active = demoLocations(demo).filter((location) => location.status === 'ACTIVE' && location.address?.locality && location.coordinates)
   const first = active[0]
   const other = active.find((location) => location !== first && location.address?.locality === first?.address?.locality)
@@ -33,7 +35,7 @@ export function demoExample(): DemoExample {
     }
   }
   if (!orderId) throw new Error(`The demo season has no completed ${year} order at ${first.id}`)
-  cached = {
+  const example = {
     locationId: first.id,
     locationName: first.name ?? first.id,
     otherLocationId: other.id,
@@ -41,7 +43,8 @@ export function demoExample(): DemoExample {
     year,
     city: first.address!.locality!.toLowerCase(),
   }
-  return cached
+  cache.set(demo, example)
+  return example
 }
 
 /** An example value for each attribute name an element may have; others stay out of examples. */

@@ -1,5 +1,5 @@
-// Writes custom-elements.json, docs/elements/*.md and widgets/jsx-elements.ts from the element
-// files (`npm run build` runs it first):
+// Writes custom-elements.json, docs/elements/*.md, widgets/jsx-elements.ts and
+// ladle/elements.stories.tsx from the element files (`npm run build` runs it first):
 //   npx tsx scripts/elements-manifest/generate.ts
 // A reference page of a tag no longer in the list is removed.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,4 +16,5 @@ for (const [path, text] of files) {
 for (const name of readdirSync(join(REPOSITORY_ROOT, DOCS_DIR))) {
   if (!files.has(`${DOCS_DIR}/${name}`)) rmSync(join(REPOSITORY_ROOT, DOCS_DIR, name))
 }
-console.log(`Wrote ${[...files.keys()].filter((path) => !path.startsWith(DOCS_DIR)).join(', ')} and ${files.size - 2} files in ${DOCS_DIR}/`)
+const docs = [...files.keys()].filter((path) => path.startsWith(`${DOCS_DIR}/`))
+console.log(`Wrote ${[...files.keys()].filter((path) => !docs.includes(path)).join(', ')} and ${docs.length} files in ${DOCS_DIR}/`)

@@ -8,6 +8,8 @@ import type { PaymentReceivedMessage } from '../../src/contract/live'
 import { formatMoney, formatTimeAgo } from '../../src/format'
 import { placeOf } from './payment-place'
 import { useItemKey } from '../../src/elements/use-item-key'
+import { useStyles } from '../../src/elements/use-styles'
+import { livePaymentsStyles } from './live-payments-styles'
 
 const paymentKey = (payment: PaymentReceivedMessage) => payment.payment_id
 
@@ -33,6 +35,7 @@ function observeFixedHeight(instance: { scrollElement: Element | null }, callbac
 }
 
 export function PaymentRows({ payments, locations, fresh, now }: PaymentRowsProps) {
+  useStyles(livePaymentsStyles)
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: payments.length,
