@@ -69,11 +69,17 @@ export async function mapAndListTab(): Promise<{ tab: Page; close: () => Promise
 /** Draws the map and the list for `locations` (SAMPLES times after a warm-up): the medians of the longest task and of the time to draw. */
 export async function measureMapAndList(tab: Page, locations: readonly Location[]): Promise<{ placed: number; longest: number; elapsed: number }> {
   const placed = locations.filter((location) => location.coordinates !== null).length
+  // The answer reaches the page first, in a task of its own (as a fetch's parse would), so the
+  // drawing's longest task is the drawing's alone.
+  await tab.evaluate((input) => ((window as unknown as { benchInput: unknown }).benchInput = input), locations)
   const runs: Array<{ elapsed: number; longest: number }> = []
   for (let round = 0; round < SAMPLES + 1; round++) {
     const run = await tab.evaluate(
-      ([input, pins]) => (window as unknown as { benchRender: (l: unknown, p: number) => Promise<{ elapsed: number; longest: number }> }).benchRender(input, pins),
-      [locations, placed] as const,
+      (pins) => {
+        const page = window as unknown as { benchInput: unknown; benchRender: (l: unknown, p: number) => Promise<{ elapsed: number; longest: number }> }
+        return page.benchRender(page.benchInput, pins)
+      },
+      placed,
     )
     if (round > 0) runs.push(run)
   }
