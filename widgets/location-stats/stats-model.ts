@@ -7,13 +7,15 @@ import { formatHour, formatSeasonDay } from '../../src/format'
 import type { SeasonDay } from '../../src/season'
 import { paletteColor, shadeColor, yearComparisonData, type ChartData } from '../chart-kit'
 
-/** A season's money collected by tender type and its split (percent, one decimal, adding up to 100.0). */
+/** A season's money collected by tender type, its split (percent, one decimal, adding up to 100.0) and partial refunds. */
 export interface PaymentTotals {
   year: number
   cashCollected: number
   cardCollected: number
   otherCollected: number
   totalCollected: number
+  /** Partial refunds on the selected days: already off the amounts collected, not off net sales. */
+  partialRefunds: number
   cashPercent: number
   cardPercent: number
   otherPercent: number
