@@ -6,6 +6,7 @@
 import { gunzipSync } from 'node:zlib'
 import { analyseOrders, summariseOrder } from '../../src/analytics'
 import { isCounted, isSale, orderFigures } from '../../src/analytics/figures'
+import { partialRefundsOf, refundCents, refundsClaimedBy } from '../../src/analytics/refunds'
 import { fixedClock } from '../../src/clock/clock'
 import { itemsResponseSchema, statsResponseSchema } from '../../src/contract/figures-answers'
 import { orderSummariesResponseSchema } from '../../src/contract/order-summaries'
@@ -85,16 +86,31 @@ function datesBetween(beginDate: string, endDate: string): string[] {
   return dates
 }
 
-/** The sales report of `orders` computed here: local dates and hours by Intl, each order's figures from src/analytics. */
+/**
+ * The sales report of `orders` computed here: local dates and hours by Intl, each order's figures
+ * from src/analytics; partial refunds and payments on the local date of their own created_at.
+ */
 function expectedReport(locationId: string, timeZone: string, beginDate: string, endDate: string, orders: readonly Order[]): Omit<SalesReport, 'debug'> & { payments: number } {
-  const daily = new Map(datesBetween(beginDate, endDate).map((date) => [date, { date, netSales: 0, count: 0 }]))
+  const daily = new Map(datesBetween(beginDate, endDate).map((date) => [date, { date, netSales: 0, count: 0, partialRefunds: 0 }]))
   const hourly = Array.from({ length: 24 }, (_, hour) => ({ hour, netSales: 0, count: 0 }))
-  const totals = { netSales: 0, grossSales: 0, totalTransactions: 0 }
+  const totals = { netSales: 0, grossSales: 0, totalTransactions: 0, partialRefunds: 0 }
+  const dateOf = (timestamp: string) => {
+    const local = localParts(timestamp, timeZone)
+    return `${pad(local.year, 4)}-${pad(local.month)}-${pad(local.day)}`
+  }
+  const claimed = new Set(orders.filter(isCounted).flatMap(refundsClaimedBy))
   let payments = 0
   for (const order of orders) {
     if (!isCounted(order)) continue
+    for (const tender of order.tenders ?? []) if (daily.has(dateOf(tender.created_at ?? order.created_at))) payments += 1
+    for (const refund of partialRefundsOf(order, claimed)) {
+      const refundDay = daily.get(dateOf(refund.created_at ?? order.created_at))
+      if (refundDay === undefined) continue
+      refundDay.partialRefunds += refundCents(refund)
+      totals.partialRefunds += refundCents(refund)
+    }
     const local = localParts(order.created_at, timeZone)
-    const day = daily.get(`${pad(local.year, 4)}-${pad(local.month)}-${pad(local.day)}`)
+    const day = daily.get(dateOf(order.created_at))
     if (day === undefined) continue
     const figures = orderFigures(order)
     const sale = isSale(order) ? 1 : 0
@@ -105,7 +121,6 @@ function expectedReport(locationId: string, timeZone: string, beginDate: string,
     day.count += sale
     hourly[local.hour]!.netSales += figures.netSales
     hourly[local.hour]!.count += sale
-    payments += order.tenders?.length ?? 0
   }
   return { locationId, totals, dailyBreakdown: [...daily.values()], hourlyBreakdown: hourly, payments }
 }
@@ -227,7 +242,7 @@ describe('choosing years', () => {
     expect(stats.body.data.paymentTypes[0].year).toBe(2019)
     expect((await get(`/api/square/items?locationId=${id}&year=2019`)).body.data.items).toEqual([])
     const report = await get(`/api/square/reports/year?locationId=${id}&year=2019`)
-    expect(report.body.data.totals).toEqual({ netSales: 0, grossSales: 0, totalTransactions: 0 })
+    expect(report.body.data.totals).toEqual({ netSales: 0, grossSales: 0, totalTransactions: 0, partialRefunds: 0 })
     expect(report.body.data.dailyBreakdown).toHaveLength(8)
     const keys = await new KvCache(t.deps.db, t.deps.clock).keys()
     expect(keys.filter((key) => key.includes(':2019'))).toEqual([])

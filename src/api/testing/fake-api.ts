@@ -28,7 +28,7 @@ export function fakeLocation(id: string, name: string, timezone: string, years: 
     createdAt: '2020-01-01T00:00:00.000Z',
     status: 'ACTIVE',
     timezone,
-    stats: Object.fromEntries(years.map((year) => [String(year), { totalTransactions: 1, totalNetSales: 1, dailySales: {} }])),
+    stats: Object.fromEntries(years.map((year) => [String(year), { totalTransactions: 1, totalNetSales: 1, totalPartialRefunds: 0, dailySales: {} }])),
   }
 }
 
