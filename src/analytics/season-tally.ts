@@ -39,10 +39,13 @@ function dayMask(days: readonly SeasonDay[] | undefined): Uint8Array {
   return mask
 }
 
-/** The window position of the day money moved at `at` (./money-day), or -1 when that day is not tallied. */
-function dayMoneyMoved(placer: ZonePlacer, at: string, order: Order, local: LocalHour, tallied: Uint8Array): number {
+/**
+ * The window position of the day money moved at `at` (./money-day), or -1 when that day is not
+ * tallied or the money moved at or after `cutMs` (a like-for-like cut).
+ */
+function dayMoneyMoved(placer: ZonePlacer, at: string, order: Order, local: LocalHour, tallied: Uint8Array, cutMs: number): number {
   const day = seasonDayOfMoney(placer, at, order, local)
-  return day >= 0 && tallied[day] === 1 ? day : -1
+  return day >= 0 && tallied[day] === 1 && (cutMs === Infinity || parseInstant(at) < cutMs) ? day : -1
 }
 
 export interface TallyOptions {
@@ -59,6 +62,11 @@ export interface TallyOptions {
    * listing one of them leaves it to that return order (./refunds).
    */
   claimedRefunds?: Iterable<string>
+  /**
+   * Per season year, where its figures end (./season-cut, a like-for-like cut, epoch ms): orders
+   * created and money moved at or after it are left out.
+   */
+  cuts?: Readonly<Record<number, number>>
 }
 
 /**
@@ -85,28 +93,32 @@ export function tallyOrders(orders: readonly Order[], timeZone: string, options:
   let lineNets = new Float64Array(64)
   let lastYear = NaN
   let lastTally: YearTally | undefined
+  let lastCut = Infinity
   for (let i = 0; i < orders.length; i++) {
     const order = orders[i]!
     if (!isCounted(order)) continue
-    const local = placer.place(parseInstant(order.created_at))
+    const createdMs = parseInstant(order.created_at)
+    const local = placer.place(createdMs)
     if (local === null || local.seasonIndex < 0) continue
     if (local.year !== lastYear) {
       lastYear = local.year
       lastTally = tallyOf(lastYear)
+      lastCut = options.cuts?.[lastYear] ?? Infinity
     }
-    const tally = lastTally
+    const cutMs = lastCut
+    const tally = createdMs < cutMs ? lastTally : undefined
     const tenders = order.tenders
     if (tenders !== undefined) {
       for (let j = 0; j < tenders.length; j++) {
         const tender = tenders[j]!
         refunds.tender(tender, i)
         if (tally === undefined) continue
-        const day = dayMoneyMoved(placer, tender.created_at ?? order.created_at, order, local, tallied)
+        const day = dayMoneyMoved(placer, tender.created_at ?? order.created_at, order, local, tallied, cutMs)
         if (day >= 0) tally.addTender(tenderKindOf(tender.type), day, tenderCents(tender))
       }
     }
     if (order.refunds !== undefined && order.refunds.length > 0) {
-      refunds.note(order, tally, (at) => dayMoneyMoved(placer, at, order, local, tallied))
+      refunds.note(order, tally, (at) => dayMoneyMoved(placer, at, order, local, tallied, cutMs))
     }
     if (tally === undefined || tallied[local.seasonIndex] === 0) continue
     let linesNet = 0
