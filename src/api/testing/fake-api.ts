@@ -2,7 +2,7 @@
 // one and as summaries), stats and items resources from hand-written locations and orders, in the
 // contract's shapes, computing figures and summaries with src/analytics exactly as the server
 // does, and records every request.
-import { summariseOrder, windowStats } from '../../analytics'
+import { analyseOrders, likeForLikeAt, summariseOrder, windowStats } from '../../analytics'
 import type { Location } from '../../contract/location'
 import type { Order } from '../../contract/square-order'
 import { daysInRange, FULL_RANGE, parseDays } from '../../season'
@@ -16,6 +16,8 @@ export interface FakeApi {
 export interface FakeApiOptions {
   /** Every answer's status (401 to refuse the session). */
   status?: number
+  /** The server's "now" GET /health answers (the page takes its clock from it); else /health is not found. */
+  serverTime?: string
 }
 
 /** A Location in the contract's shape with per-year totals (only their keys matter to the widgets). */
@@ -68,6 +70,7 @@ export function fakeApi(locations: readonly Location[], ordersByYear: Record<num
     if (options.status !== undefined && options.status !== 200) {
       return json({ success: false, error: 'UNAUTHORIZED', message: 'Authentication required' }, options.status)
     }
+    if (path === '/health' && options.serverTime !== undefined) return json({ ok: true, database: 'ok', serverTime: options.serverTime })
     if (path === '/square/locations') return json({ success: true, data: locationsAnswer(locations) })
     const locationId = query.get('locationId') ?? ''
     const location = locations.find((candidate) => candidate.id === locationId)
@@ -82,10 +85,25 @@ export function fakeApi(locations: readonly Location[], ordersByYear: Record<num
     if (path === '/square/stats') {
       const years = (query.get('years') ?? '').split(',').filter(Boolean).map(Number)
       const range = query.has('days') ? parseDays(query.get('days')) : FULL_RANGE
-      const analysis = windowStats(years.flatMap((year) => ordersOf(locationId, year)), location.timezone, years, range)
+      const orders = years.flatMap((year) => ordersOf(locationId, year))
+      const analysis = windowStats(orders, location.timezone, years, range)
+      const asOf = query.get('asOf')
+      const cuts = asOf === null ? null : likeForLikeAt(years, location.timezone, Date.parse(asOf))
+      const likeForLike =
+        cuts === null
+          ? null
+          : {
+              inProgressYear: cuts.inProgressYear,
+              through: cuts.moment,
+              seasons: cuts.cuts.map((cut) => ({
+                year: cut.year,
+                cutAt: new Date(cut.atMs).toISOString(),
+                totals: analyseOrders(orders, location.timezone, { years: [cut.year], days: daysInRange(range), cuts: { [cut.year]: cut.atMs } }).years[0]!.totals,
+              })),
+            }
       return json({
         success: true,
-        data: { locationId, timezone: location.timezone, years, days: daysInRange(range), stats: analysis.years, paymentTypes: analysis.paymentTypes },
+        data: { locationId, timezone: location.timezone, years, days: daysInRange(range), stats: analysis.years, paymentTypes: analysis.paymentTypes, likeForLike },
       })
     }
     if (path === '/square/items') {
