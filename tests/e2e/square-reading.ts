@@ -52,3 +52,24 @@ export function squarePartialRefunds(orders: readonly Order[], everyOrder: reado
   }
   return refunded
 }
+
+/** The instant of a local wall time in `timeZone`, by Intl (the offset read at the instant itself). */
+export function instantOfLocal(timeZone: string, year: number, month: number, day: number, hour: number, minute: number): number {
+  const wall = Date.UTC(year, month - 1, day, hour, minute)
+  const offsetAt = (instant: number) => {
+    const local = localTime(instant, timeZone)
+    return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute) - Math.floor(instant / 60_000) * 60_000
+  }
+  const guess = wall - offsetAt(wall)
+  return wall - offsetAt(guess)
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** The local minute a screen says a comparison runs to ("to Jul 4, 8:30 PM"), read back. */
+export function readCutText(text: string): { month: number; day: number; hour: number; minute: number } {
+  const match = /to (\w{3}) (\d{1,2}), (\d{1,2}):(\d{2}) (AM|PM)/.exec(text)
+  if (!match) throw new Error(`No "to <date>, <time>" in ${JSON.stringify(text)}`)
+  const hour12 = Number(match[3]) % 12
+  return { month: MONTHS.indexOf(match[1]!) + 1, day: Number(match[2]), hour: match[5] === 'PM' ? hour12 + 12 : hour12, minute: Number(match[4]) }
+}
