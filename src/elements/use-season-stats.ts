@@ -67,7 +67,7 @@ export function useSeasonStats(selection: SeasonSelectionProps): QueryState<Seas
   const yearsKey = years?.join(',') ?? null
   const known = locations.status !== 'ready' || locations.data.locations.some((candidate) => candidate.id === locationId)
   // Every year at the same minute of the server's clock, once the page knows it.
-  const { ready: clockReady, asOf } = useComparisonMinute()
+  const { ready: clockReady, asOf } = useComparisonMinute(years === null || years.length === 0 ? null : Math.max(...years))
   const perYear = useQueries(
     () => (locationId && known && years !== null && clockReady ? years.map((year) => seasonStatsQuery(api, { locationId, year, days, asOf })) : null),
     [api, locationId, known, yearsKey, days, asOf, clockReady],

@@ -35,13 +35,15 @@ export function useServerMinute(ticking: boolean): number {
 
 /**
  * The minute a screen asks every season's stats at (`asOf`, ISO) while a season may be in progress,
- * so their like-for-like cuts match; `ready` once the page knows the server's clock. Out of season
- * there is no cut, and no minute to ask at.
+ * so their like-for-like cuts match; `ready` once the page knows the server's clock. Out of season,
+ * or when the newest season shown (`newestYear`) is an earlier one, there is no cut, and no minute
+ * to ask at.
  */
-export function useComparisonMinute(): { ready: boolean; asOf: string | undefined } {
+export function useComparisonMinute(newestYear: number | null): { ready: boolean; asOf: string | undefined } {
   const { clock, ready } = useServerClock()
-  const minute = useServerMinute(ready && mayBeInSeason(clock.now()))
-  return { ready, asOf: ready && mayBeInSeason(minute) ? new Date(minute).toISOString() : undefined }
+  const live = (ms: number) => ready && newestYear === new Date(ms).getUTCFullYear() && mayBeInSeason(ms)
+  const minute = useServerMinute(live(clock.now()))
+  return { ready, asOf: live(minute) ? new Date(minute).toISOString() : undefined }
 }
 
 /**

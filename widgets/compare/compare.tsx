@@ -59,7 +59,7 @@ export function Compare(props: CompareProps) {
   const comparing = selection.ids.length === 2 && year !== null && locations.status === 'ready' && missing === undefined
   // In season both locations are asked at the same minute, with last season beside: while the
   // year is in progress each card says how it stands against last year, like for like.
-  const { ready: clockReady, asOf } = useComparisonMinute()
+  const { ready: clockReady, asOf } = useComparisonMinute(year)
   const asked = comparing && clockReady
   const seasons = (season: number) => selection.ids.map((locationId) => seasonStatsQuery(api, { locationId, year: season, days: selection.days, asOf }))
   const answers = useQueries<StatsData>(
