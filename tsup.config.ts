@@ -4,24 +4,23 @@
 // - `index`: the root entry, every widget's component and the element toolkit, registering nothing;
 // - `elements`: the side-effect file that registers every fw-* tag (widgets/elements.ts);
 // - `standalone`: the same registration with React and every dependency bundled and minified,
-//   one self-contained ES module for pages without React: <script type="module" src=".../standalone.js">.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+//   one self-contained ES module for pages without React: <script type="module" src=".../standalone.js">;
+// - then `autoloader` and its chunks (scripts/build-autoloader.ts): each tag's chunk on first sight.
+import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { transform } from 'esbuild'
 import type { Plugin } from 'esbuild'
 import { defineConfig } from 'tsup'
+import { AUTOLOAD_CHUNKS_DIR, buildAutoloader } from './scripts/build-autoloader'
+import { KIT_FOLDERS, WIDGETS } from './widgets/widget-list'
 
 const root = dirname(fileURLToPath(import.meta.url))
 
-/** `widgets/<name>/index.ts` for every widget folder that has one, keyed by folder name. */
-export function widgetEntries(widgetsDir = join(root, 'widgets')): Record<string, string> {
-  const entries: Record<string, string> = {}
-  for (const folder of readdirSync(widgetsDir, { withFileTypes: true })) {
-    const index = join('widgets', folder.name, 'index.ts')
-    if (folder.isDirectory() && existsSync(join(root, index))) entries[folder.name] = index
-  }
-  return entries
+/** `widgets/<folder>/index.ts` for every folder of the widget list (widgets and kits), keyed by folder. */
+export function widgetEntries(): Record<string, string> {
+  const folders = [...WIDGETS.map((entry) => entry.folder), ...KIT_FOLDERS]
+  return Object.fromEntries(folders.sort().map((folder) => [folder, `widgets/${folder}/index.ts`]))
 }
 
 /**
@@ -98,12 +97,13 @@ const MODULE_MARK = 'export {};\n'
 
 /** Entries besides the widget folders: the root (registers nothing) and the registering file. */
 export const FIXED_ENTRIES = { index: 'widgets/index.ts', elements: 'widgets/elements.ts' } as const
-/** The one entry built with React and every dependency inside. */
+/** The entries built with React and every dependency inside, for pages without a bundler. */
 export const STANDALONE_ENTRY = { standalone: 'widgets/standalone.ts' } as const
+export const AUTOLOADER_ENTRY = { autoloader: 'widgets/autoloader.ts' } as const
 
 /** Every entry the build writes, by name: what package.json's `exports` must offer. */
 export function packageEntries(): Record<string, string> {
-  return { ...widgetEntries(), ...FIXED_ENTRIES, ...STANDALONE_ENTRY }
+  return { ...widgetEntries(), ...FIXED_ENTRIES, ...STANDALONE_ENTRY, ...AUTOLOADER_ENTRY }
 }
 
 export default defineConfig([
@@ -117,11 +117,15 @@ export default defineConfig([
     // Every .d.ts references the ambient declaration that types them as strings.
     external: [CSS_INLINE],
     noExternal: [CSS_INLINE],
-    dts: { banner: '/// <reference path="../src/elements/css-inline.d.ts" />' },
+    // The self-contained entries are built below without declarations; theirs come from here.
+    dts: {
+      entry: { ...widgetEntries(), ...FIXED_ENTRIES, ...STANDALONE_ENTRY, ...AUTOLOADER_ENTRY },
+      banner: '/// <reference path="../src/elements/css-inline.d.ts" />',
+    },
     splitting: true,
     // The standalone build writes into the same folder at the same time, and the dashboard shell's
     // build lives in dist/shell: leave their files alone.
-    clean: ['!standalone.js', '!standalone.js.map', '!shell/**'],
+    clean: ['!standalone.js', '!standalone.js.map', '!autoloader.js', '!autoloader.js.map', `!${AUTOLOAD_CHUNKS_DIR}/**`, '!shell/**'],
   },
   {
     ...shared,
@@ -134,6 +138,11 @@ export default defineConfig([
     // Tools that guess a file's module kind from its text (publint, some CDNs) read the bundled
     // CSV library's worker source as CommonJS and miss the minified `}export{` at the end: a first
     // line only an ES module can hold settles it. Added after tree-shaking, which would drop it.
-    onSuccess: () => markAsModule(join(root, 'dist', 'standalone.js')),
+    // Then the autoloader and its chunks (scripts/build-autoloader.ts: rolldown, whose chunking we
+    // can shape), after the other builds so no clean of theirs removes its files.
+    onSuccess: async () => {
+      await markAsModule(join(root, 'dist', 'standalone.js'))
+      await buildAutoloader(root)
+    },
   },
 ])

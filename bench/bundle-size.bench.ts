@@ -90,7 +90,7 @@ export default async function bundleSizes(): Promise<void> {
   console.log(line(recharts))
   console.log(line(react))
   console.log(line(oneChart, recharts))
-  for (const [name, file] of Object.entries(widgetEntries(join(root, 'widgets')))) {
+  for (const [name, file] of Object.entries(widgetEntries())) {
     console.log(line(await measure(name, { file }, REACT), recharts))
   }
   console.log(line(await measure('elements', { file: 'widgets/elements.ts' }, REACT), recharts))

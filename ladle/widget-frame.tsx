@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { adoptStyles, defineStyles } from '../src/elements/style-sheets'
 import { baseStyles, type ThemeName } from '../src/elements/theme'
-import { WidgetRoot } from '../src/elements/widget-root'
+import { WidgetRoot } from '../widgets/widget-kit'
 
 /** The page around a widget in a story: its theme's background, some room. */
 const surfaceStyles = defineStyles(`.fw-story-surface { background: var(--fw-bg); color: var(--fw-fg); padding: 16px; }`, 'page')

@@ -1,11 +1,15 @@
 // The only place that opens a port: serves the app with @hono/node-server, whose built-in
-// WebSocket upgrade the live hub plugs into through `websocket`.
+// WebSocket upgrade the live hub plugs into through `websocket`. A client must send its request
+// within FW_REQUEST_TIMEOUT_MS (Node's default waits five minutes for a body, a connection held
+// open all that time by a client trickling bytes), and what Node refuses before the app sees it
+// answers in the API error shape (./http/client-errors.ts).
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve, type WebSocketServerLike } from '@hono/node-server'
 import { createApp, type App } from './app'
 import type { Config } from './config'
 import type { AppDeps } from './env'
+import { answerClientError } from './http/client-errors'
 import { withFullUpgradeRefusals } from './http/upgrade-refusal'
 
 export interface StartServerOptions {
@@ -34,10 +38,23 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host
 }
 
-/** Listens on HOST:PORT and resolves once the port is open. */
 /** How long close() lets requests in flight finish before it drops their connections. */
 const CLOSE_GRACE_MS = 3_000
 
+/**
+ * Node's limits on a request's arrival: the whole request, headers and body, within the timeout.
+ * Node looks for late requests on an interval (30 s by default); a tenth of the timeout, at most a
+ * second, cuts a slow client off close to the timeout itself.
+ */
+export function requestLimits(timeoutMs: number) {
+  return {
+    headersTimeout: timeoutMs,
+    requestTimeout: timeoutMs,
+    connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(timeoutMs / 10))),
+  }
+}
+
+/** Listens on HOST:PORT and resolves once the port is open. */
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, deps } = options
   const app = options.app ?? createApp(deps)
@@ -48,6 +65,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         fetch: withFullUpgradeRefusals(app.fetch),
         port: options.port ?? config.PORT,
         hostname: config.HOST,
+        serverOptions: requestLimits(config.FW_REQUEST_TIMEOUT_MS),
         ...(options.websocket ? { websocket: options.websocket } : {}),
       },
       (info: AddressInfo) => {
@@ -73,6 +91,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
         })
       },
     ) as Server
+    server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket, deps.log))
     server.once('error', reject)
   })
 }

@@ -2,6 +2,7 @@
 // apps and hosts that define their own tags. Importing it registers no custom element (that is
 // `fireworks-dashboard/elements`, or `/standalone` with React bundled).
 export * from './admin-locations'
+export * from './chart-kit'
 export * from './compare'
 export * from './fireworks'
 export * from './hydration-tools'
@@ -27,8 +28,7 @@ export * from './user-counts'
 export * from './users-admin'
 export * from './webhook-tester'
 export * from './ui-kit'
-export { defineWidget, type WidgetDefinition, type WidgetElement, type WidgetEventSpec, type WidgetTagName } from '../src/elements/define-widget'
-export { WidgetRoot, type WidgetRootProps } from '../src/elements/widget-root'
+export * from './widget-kit'
 export { useWidget, type WidgetContextValue } from '../src/elements/widget-context'
 export type { FwEventDetails, FwEventMap, FwEventName } from '../src/elements/events'
 export { SEASON_SELECTION_ATTRIBUTES, type SeasonSelectionProps } from '../src/elements/season-selection'

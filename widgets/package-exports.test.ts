@@ -3,7 +3,7 @@
 // widget folder with an index.ts becomes an entry by itself, so this test asks for its export.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { packageEntries, STANDALONE_ENTRY } from '../tsup.config'
+import { packageEntries } from '../tsup.config'
 
 interface PackageJson {
   exports: Record<string, string | { types: string; import: string }>
@@ -19,19 +19,18 @@ function exportPathOf(entry: string): string {
 describe("the package's exports", () => {
   it('offer every entry the build writes, and nothing else', () => {
     const fromBuild = Object.keys(packageEntries()).map(exportPathOf).sort()
-    const offered = Object.keys(pkg.exports).filter((path) => path !== './package.json').sort()
+    const offered = Object.keys(pkg.exports).filter((path) => !path.endsWith('.json')).sort()
     expect(offered).toEqual(fromBuild)
   })
 
-  it('point each entry at its built file, with declarations except for the standalone bundle', () => {
+  it('point each entry at its built file, with its declarations', () => {
     for (const entry of Object.keys(packageEntries())) {
       const target = pkg.exports[exportPathOf(entry)]
-      if (entry in STANDALONE_ENTRY) expect(target).toBe(`./dist/${entry}.js`)
-      else expect(target).toEqual({ types: `./dist/${entry}.d.ts`, import: `./dist/${entry}.js` })
+      expect(target).toEqual({ types: `./dist/${entry}.d.ts`, import: `./dist/${entry}.js` })
     }
   })
 
   it('register custom elements only from the elements and standalone entries', () => {
-    expect(pkg.sideEffects.filter((path) => path.startsWith('./dist/'))).toEqual(['./dist/elements.js', './dist/standalone.js'])
+    expect(pkg.sideEffects.filter((path) => path.startsWith('./dist/'))).toEqual(['./dist/elements.js', './dist/standalone.js', './dist/autoloader.js'])
   })
 })

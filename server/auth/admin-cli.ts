@@ -1,5 +1,6 @@
 // `npm run admin -- reset-password USERNAME`: sets a new password (asked on a terminal, or
 // FW_NEW_PASSWORD, or generated and printed) and ends that user's sessions.
+// `npm run admin -- backup FILE`: an online copy of the SQLite database, taken while the server runs.
 import { runAdminCommand } from './admin-command'
 
 /** Reads a line from the terminal without echoing it. */

@@ -1,14 +1,25 @@
-// The operator's command line (`npm run admin -- reset-password USERNAME`), as a function of its
-// arguments, environment and console so it can be tested without a terminal.
+// The operator's command line, as a function of its arguments, environment and console so it can
+// be tested without a terminal:
+//   npm run admin -- reset-password USERNAME   a new password, and that user's sessions ended
+//   npm run admin -- backup FILE               an online copy of the SQLite database (server/db/backup.ts)
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/contract/users'
 import { systemClock } from '../../src/clock/clock'
-import { ConfigError, loadConfig } from '../config'
+import { formatBytes, formatCount } from '../../src/format'
+import { ConfigError, loadConfig, type Config } from '../config'
+import { backupDatabase, BackupError } from '../db/backup'
+import { DATABASE_FILE, openDatabase } from '../db/open'
 import { openStore, storeLocationOf } from '../db/store'
 import { AppEvents } from '../events'
 import { generatePassword, hashPassword } from './passwords'
 import { findUser, setPassword } from './users-store'
 
-export const USAGE = 'Usage: npm run admin -- reset-password USERNAME'
+export const USAGE = ['Usage: npm run admin -- reset-password USERNAME', '       npm run admin -- backup FILE'].join('\n')
+
+/** What the backup command says on PostgreSQL, whose server takes its own consistent copies. */
+export const USE_PG_DUMP =
+  'The data is in PostgreSQL (FW_DATABASE_URL): take the backup with PostgreSQL\'s own pg_dump, which copies a running database consistently, e.g. pg_dump --format=custom --file=FILE "$FW_DATABASE_URL"'
 
 export interface AdminConsole {
   env: Record<string, string | undefined>
@@ -44,8 +55,9 @@ async function choosePassword(io: AdminConsole): Promise<{ password: string; gen
 
 /** Runs one admin command; resolves to the process exit code. */
 export async function runAdminCommand(args: string[], io: AdminConsole): Promise<number> {
-  const [command, username, ...rest] = args
-  if (command !== 'reset-password' || !username || rest.length > 0) {
+  const [command, argument, ...rest] = args
+  const known = command === 'reset-password' || command === 'backup'
+  if (!known || !argument || rest.length > 0) {
     io.err(USAGE)
     return 2
   }
@@ -59,6 +71,37 @@ export async function runAdminCommand(args: string[], io: AdminConsole): Promise
     }
     throw error
   }
+  return command === 'backup' ? backup(config, argument, io) : resetPassword(config, argument, io)
+}
+
+/** Copies the running server's SQLite database to `file`. */
+async function backup(config: Config, file: string, io: AdminConsole): Promise<number> {
+  if (config.FW_DATABASE_URL !== undefined) {
+    io.err(USE_PG_DUMP)
+    return 1
+  }
+  const database = join(config.FW_DATA_DIR, DATABASE_FILE)
+  if (!existsSync(database)) {
+    io.err(`There is no database at ${database} to back up: is FW_DATA_DIR the server's?`)
+    return 1
+  }
+  // The schema as it is: a backup changes nothing, not even by migrating.
+  const opened = openDatabase(config.FW_DATA_DIR, { migrate: false })
+  try {
+    const outcome = await backupDatabase(opened.sqlite, file)
+    io.out(`Backed up the database to ${outcome.path} (${formatBytes(outcome.bytes)}: ${formatCount(outcome.users)} users, ${formatCount(outcome.orders)} orders); SQLite's integrity check found it ok.`)
+    io.out('To restore it, see "Backups" in the README.')
+    return 0
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error
+    io.err(error.message)
+    return 1
+  } finally {
+    await opened.close()
+  }
+}
+
+async function resetPassword(config: Config, username: string, io: AdminConsole): Promise<number> {
   const opened = await openStore(storeLocationOf(config))
   try {
     const user = await findUser(opened.db, username)

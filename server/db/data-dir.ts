@@ -3,6 +3,12 @@
 // is created 0700 and the files 0600 (SQLite gives its -wal and -shm files the database file's
 // rights, so the database is created 0600 before SQLite opens it); a directory or file left wider
 // by an earlier version or by hand is narrowed, with a log line saying so.
+//
+// An existing database file is never opened here, only changed by path: SQLite's locks are POSIX
+// locks, which belong to the process, and closing any descriptor on the file drops every lock the
+// process holds on it. A hydration worker opening the database beside the main thread's live
+// connection would leave the file unlocked, and the next program to close it (the sqlite3 shell,
+// a backup tool) would take itself for the last user and delete the live -wal under the server.
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Logger } from '../log'
@@ -39,10 +45,19 @@ export function secureDataDir(dataDir: string, log: Logger): void {
   narrow(dataDir, DATA_DIR_MODE, 'data directory', log)
 }
 
+/** Creates a missing file owner-only; an existing file is left unopened (see the note above). */
+function createIfMissing(path: string, mode: number): void {
+  try {
+    // 'wx' fails on an existing file instead of opening it.
+    closeSync(openSync(path, 'wx', mode))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+}
+
 /** Creates the database file owner-only before SQLite opens it, and narrows existing files. */
 export function secureDatabaseFiles(databasePath: string, log: Logger): void {
-  // 'a' creates a missing file (with this mode) and leaves an existing one as it is.
-  closeSync(openSync(databasePath, 'a', DATA_FILE_MODE))
+  createIfMissing(databasePath, DATA_FILE_MODE)
   for (const path of [databasePath, ...SQLITE_COMPANIONS.map((suffix) => databasePath + suffix)]) {
     if (existsSync(path)) narrow(path, DATA_FILE_MODE, 'database file', log)
   }

@@ -25,7 +25,7 @@ describe.runIf(onPostgres())('the PostgreSQL store', () => {
 
   it('reads counts, epoch milliseconds and sums of cents as exact numbers', async () => {
     const at = Date.UTC(2025, 6, 4, 20)
-    await store.db.insertInto('kv_cache').values({ key: 'k', value: 'v', created_at: at, expires_at: at + 1 }).execute()
+    await store.db.insertInto('kv_cache').values({ key: 'k', value: 'v', created_at: at, expires_at: at + 1, used_at: at, bytes: 2 }).execute()
     const row = await store.db.selectFrom('kv_cache').select(['created_at', sql<number>`count(*)`.as('n'), sql<number>`sum(expires_at)`.as('total')]).groupBy('created_at').executeTakeFirstOrThrow()
     expect(row).toEqual({ created_at: at, n: 1, total: at + 1 })
     const big = await sql<{ v: number }>`SELECT 3000000000::bigint * 1000 AS v`.execute(store.db)

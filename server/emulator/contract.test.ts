@@ -1,12 +1,12 @@
-// The emulator's answers validate against Square's own OpenAPI document.
-import { squareSchemaValidator } from './openapi-validator'
+// The emulator's answers validate, strictly, against the official Square SDK's own schemas.
+import { squareSchemaViolations, type SquareSchemaName } from './square-sdk-schemas'
 import { testEmulator } from './test-emulator'
 
-const schema = squareSchemaValidator()
+const schema = (name: SquareSchemaName) => (value: unknown) => squareSchemaViolations(name, value)
 const emulator = testEmulator()
 const locationIds = emulator.store.locations.map((l) => l.id)
 
-describe('emulator answers match Square’s OpenAPI schemas', () => {
+describe('emulator answers match the Square SDK’s schemas', () => {
   it('ListLocations', async () => {
     const { status, body } = await emulator.get('/v2/locations')
     expect(status).toBe(200)
@@ -58,9 +58,9 @@ describe('emulator answers match Square’s OpenAPI schemas', () => {
     const ids = (body as { orders: { id: string }[] }).orders.map((o) => o.id)
     const one = await emulator.get(`/v2/orders/${ids[0]}`)
     expect(one.status).toBe(200)
-    expect(schema('RetrieveOrderResponse')(one.body)).toEqual([])
+    expect(schema('GetOrderResponse')(one.body)).toEqual([])
     const batch = await emulator.post('/v2/orders/batch-retrieve', { order_ids: [...ids, 'missing'] })
-    expect(schema('BatchRetrieveOrdersResponse')(batch.body)).toEqual([])
+    expect(schema('BatchGetOrdersResponse')(batch.body)).toEqual([])
     expect((batch.body as { orders: { id: string }[] }).orders.map((o) => o.id)).toEqual(ids)
   })
 
@@ -74,8 +74,15 @@ describe('emulator answers match Square’s OpenAPI schemas', () => {
     expect(page.payments.every((p) => p.status === 'COMPLETED' && p.location_id === locationIds[0])).toBe(true)
   })
 
-  it('a schema check can fail (the validator is not a rubber stamp)', () => {
-    expect(schema('ListLocationsResponse')({ locations: [{ id: 7 }] })).not.toEqual([])
+  it('a schema check can fail (the validator is not a rubber stamp)', async () => {
+    expect(schema('ListLocationsResponse')({ locations: [{ id: 7 }] })).toEqual(['locations.[0].id: Expected string. Received 7.'])
     expect(schema('SearchOrdersResponse')({ errors: [{ category: 'NOPE', code: 'BAD_REQUEST' }] })).not.toEqual([])
+    expect(schema('SearchOrdersResponse')({ errors: [{ code: 'BAD_REQUEST' }] })).not.toEqual([])
+    const { body } = await emulator.post('/v2/orders/search', { location_ids: [locationIds[0]], limit: 1 })
+    const order = (body as { orders: Record<string, unknown>[] }).orders[0]!
+    expect(schema('Order')(order)).toEqual([])
+    expect(schema('Order')({ ...order, colour: 'red' })).toEqual(['colour: Unexpected key "colour"'])
+    expect(schema('Order')({ ...order, state: 'SHIPPED' })).not.toEqual([])
+    expect(schema('Order')({ ...order, total_money: { amount: '12.50', currency: 'USD' } })).not.toEqual([])
   })
 })

@@ -1,28 +1,22 @@
 // Signed payment.created webhooks: Square's signature test vectors, and a live payment's order
 // that can be fetched afterwards.
-import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { WebhooksHelper } from 'square'
 import { manualClock } from '../../src/clock/clock'
 import { orderSchema } from '../../src/contract/square-order'
-import { squareSchemaValidator } from './openapi-validator'
+import { SQUARE_WEBHOOK_SIGNATURE_VECTORS as vectors } from '../../tests/fixtures/square/webhook-signature-vectors'
+import { squareSchemaViolations } from './square-sdk-schemas'
 import { startEmulator } from './emulator'
 import { testEmulator, TEST_TOKEN } from './test-emulator'
 import { SIGNATURE_HEADER, squareSignature } from './webhook-signer'
 
-const vectorsPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/square/webhook-signature-vectors.json')
-const { vectors } = JSON.parse(readFileSync(vectorsPath, 'utf8')) as {
-  vectors: { signatureKey: string; notificationUrl: string; body: string; signature: string; valid: boolean }[]
-}
-
 describe('webhook signature', () => {
   it('matches every one of Square’s published test vectors', () => {
-    expect(vectors.length).toBeGreaterThanOrEqual(3)
-    for (const v of vectors.filter((x) => x.valid)) {
-      expect(squareSignature(v.signatureKey, v.notificationUrl, v.body)).toBe(v.signature)
+    expect(vectors.filter((x) => x.valid).length).toBeGreaterThanOrEqual(3)
+    for (const v of vectors) {
+      if (v.valid) expect(squareSignature(v.signatureKey, v.notificationUrl, v.body)).toBe(v.signature)
+      else expect(squareSignature(v.signatureKey, v.notificationUrl, v.body)).not.toBe(v.signature)
     }
   })
 
@@ -83,6 +77,7 @@ describe('payment.created webhooks', () => {
         }),
       ).toBe(true)
 
+      expect(squareSchemaViolations('PaymentCreatedEvent', JSON.parse(delivery.body))).toEqual([])
       const event = JSON.parse(delivery.body) as typeof sent.event
       expect(event).toMatchObject({
         merchant_id: emulator.store.merchantId,
@@ -92,7 +87,6 @@ describe('payment.created webhooks', () => {
       })
       expect(event.event_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
       const payment = event.data.object.payment
-      expect(squareSchemaValidator()('Payment')(payment)).toEqual([])
       expect(payment).toMatchObject({ location_id: locationId, status: 'COMPLETED' })
 
       const auth = { authorization: `Bearer ${TEST_TOKEN}` }

@@ -9,6 +9,7 @@ import type { Order } from '../../src/contract/square-order'
 import { DEMO_SIZE, generateDemoSeason } from '../../src/demo'
 import { line, order, usd } from '../../src/analytics/order-fixtures'
 import { FULL_RANGE, SEASON_DAYS, monthOfSeasonDay } from '../../src/season/window'
+import { loadConfig } from '../config'
 import { immediateTransaction } from '../db/transaction'
 import { buildLocationsBody } from '../square/locations-read'
 import { upsertLocations } from '../square/store-locations'
@@ -18,6 +19,7 @@ import { figuresOf, salesReport, seasonStats } from './figures-cache'
 import { seasonWindowDates } from './sales-report'
 
 const clock = fixedClock('2025-07-10T00:00:00.000Z')
+const config = loadConfig({})
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
 const dateOf = (year: number, day: number) => `${year}-${String(monthOfSeasonDay(day as 28)).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 
@@ -45,7 +47,7 @@ describe('every figure path over the demo season', () => {
     const locations = new Map((await buildLocationsBody(db.db)).locations.map((location) => [location.id, location]))
     let checked = 0
     for (const location of season.locations) {
-      const found = (await figuresOf(db.db, clock, location.id))!
+      const found = (await figuresOf({ db: db.db, clock, config }, location.id))!
       const all = season.orders.filter((o) => o.location_id === location.id)
       for (const year of found.ctx.tracked) {
         const where = `${location.id} ${year}`
@@ -115,7 +117,7 @@ describe('a refund a sale and a return order of the next season both list', () =
     ['the return order first', [returned, sale25, sale]],
   ])('counts it once, on the return order, by every path (%s)', async (_, orders) => {
     for (const stored of orders) await store(db, [stored], new Map([['LX', LA]]))
-    const found = (await figuresOf(db.db, clock, 'LX'))!
+    const found = (await figuresOf({ db: db.db, clock, config }, 'LX'))!
     const [y2024, y2025] = await seasonStats(found.ctx, found.location, [2024, 2025], FULL_RANGE)
     // 2024 keeps its sale and money whole: the refund is 2025's return order's.
     expect(y2024!.stats.totals).toMatchObject({ netSales: 2_000, returns: 0, totalTransactions: 1 })

@@ -3,7 +3,9 @@
 // selection of days) and items, so adding a year to a selection computes only that year; and one
 // per sales report. invalidateSquareData drops them with the orders they came from. A season no
 // location has orders for is answered (zeros) without reading or caching anything: there is
-// nothing to save, and any year a URL names would otherwise leave a key behind.
+// nothing to save, and any year a URL names would otherwise leave a key behind. For the same
+// reason a date-range report is kept only when its days lie within one tracked season's window:
+// a location has few such ranges, while any caller could ask for endless others.
 import type { Kysely } from 'kysely'
 import { analyseOrders, type SeasonAnalysis } from '../../src/analytics'
 import type { Clock } from '../../src/clock/clock'
@@ -12,10 +14,11 @@ import type { ItemRow, PaymentTypeYear, YearStats } from '../../src/contract/sta
 import { isFullRange, serialiseDays } from '../../src/season/date-range'
 import { FULL_RANGE, daysInRange, type DayRange } from '../../src/season/window'
 import type { Database } from '../db/schema'
-import { itemsCacheKey, KV_TTL_MS, KvCache, reportCacheKey, statsCacheKey } from '../kv/kv-cache'
-import { reportInstants, salesReportOf } from './sales-report'
+import type { AppDeps } from '../env'
+import { itemsCacheKey, KV_TTL_MS, kvCacheOf, type KvCache, reportCacheKey, statsCacheKey } from '../kv/kv-cache'
 import { storedClaimsFor } from '../square/refund-claims'
 import { figureInputs } from './figure-inputs'
+import { reportInstants, salesReportOf, seasonWindowDates } from './sales-report'
 import { completedSeasonOrdersBefore, locationTimeZone, seasonOrders, trackedSeasonYears } from './stored-orders'
 
 export interface FiguresContext {
@@ -23,6 +26,8 @@ export interface FiguresContext {
   clock: Clock
   /** The seasons with stored orders (trackedSeasonYears). */
   tracked: readonly number[]
+  /** Where figures of tracked seasons are kept. */
+  cache: KvCache
 }
 
 /** A stored location: its id and the IANA timezone its days and hours are placed in. */
@@ -32,10 +37,11 @@ export interface PlacedLocation {
 }
 
 /** The figures context and the location, or undefined when no such location is stored. */
-export async function figuresOf(db: Kysely<Database>, clock: Clock, locationId: string): Promise<{ ctx: FiguresContext; location: PlacedLocation } | undefined> {
+export async function figuresOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, locationId: string): Promise<{ ctx: FiguresContext; location: PlacedLocation } | undefined> {
+  const { db, clock } = deps
   const timeZone = await locationTimeZone(db, locationId)
   if (timeZone === undefined) return undefined
-  return { ctx: { db, clock, tracked: await trackedSeasonYears(db) }, location: { id: locationId, timeZone } }
+  return { ctx: { db, clock, tracked: await trackedSeasonYears(db), cache: kvCacheOf(deps) }, location: { id: locationId, timeZone } }
 }
 
 /** One season's stats entry, as cached. */
@@ -72,7 +78,15 @@ async function analyseSeason(ctx: FiguresContext, kv: KvCache | undefined, locat
 
 /** The cache for a season, or undefined when the season holds no orders (not cached). */
 function cacheFor(ctx: FiguresContext, years: readonly number[]): KvCache | undefined {
-  return years.some((year) => ctx.tracked.includes(year)) ? new KvCache(ctx.db, ctx.clock) : undefined
+  return years.some((year) => ctx.tracked.includes(year)) ? ctx.cache : undefined
+}
+
+/** Whether beginDate – endDate lies within the window of one tracked season (a report worth keeping). */
+function withinTrackedSeason(ctx: FiguresContext, beginDate: string, endDate: string): boolean {
+  const year = Number(beginDate.slice(0, 4))
+  if (!ctx.tracked.includes(year)) return false
+  const window = seasonWindowDates(year)
+  return beginDate >= window.beginDate && endDate <= window.endDate
 }
 
 /** Each season's stats and payment breakdown over `range`, in the order of `years`. */
@@ -99,7 +113,7 @@ export async function salesReport(ctx: FiguresContext, location: PlacedLocation,
   const firstYear = Number(beginDate.slice(0, 4))
   const lastYear = Number(endDate.slice(0, 4))
   const covered = ctx.tracked.filter((year) => year >= firstYear && year <= lastYear)
-  const kv = cacheFor(ctx, covered)
+  const kv = withinTrackedSeason(ctx, beginDate, endDate) ? ctx.cache : undefined
   const key = reportCacheKey(location.id, beginDate, endDate)
   const hit = await kv?.getJson<SalesReport>(key)
   if (hit !== undefined) return hit.value

@@ -8,7 +8,7 @@ import type { LikeForLikeData } from '../../src/contract/figures-answers'
 import type { YearTotals } from '../../src/contract/stats'
 import { serialiseDays } from '../../src/season/date-range'
 import { daysInRange, type DayRange } from '../../src/season/window'
-import { KvCache, statsCacheKey } from '../kv/kv-cache'
+import { statsCacheKey } from '../kv/kv-cache'
 import type { FiguresContext, PlacedLocation } from './figures-cache'
 import { seasonOrdersBefore } from './stored-orders'
 
@@ -17,7 +17,7 @@ const CUT_TTL_MS = 5 * 60_000
 
 async function totalsUpTo(ctx: FiguresContext, location: PlacedLocation, year: number, range: DayRange, cutMs: number): Promise<YearTotals> {
   const tracked = ctx.tracked.includes(year)
-  const kv = tracked ? new KvCache(ctx.db, ctx.clock) : undefined
+  const kv = tracked ? ctx.cache : undefined
   const key = statsCacheKey(location.id, year, `${serialiseDays(range)}@${new Date(cutMs).toISOString()}`)
   const hit = await kv?.getJson<YearTotals>(key)
   if (hit !== undefined) return hit.value

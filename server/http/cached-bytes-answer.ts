@@ -6,7 +6,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 import { hotAnswersFor } from '../kv/hot-answers'
-import { KvCache } from '../kv/kv-cache'
+import { kvCacheOf } from '../kv/kv-cache'
 import { acceptsGzip, gzipBytes } from './compress'
 
 const ENVELOPE_START = Buffer.from('{"success":true,"data":')
@@ -21,9 +21,8 @@ export interface CachedBytesAnswer {
 }
 
 export async function cachedBytesAnswer(c: Context<AppEnv>, { key, ttlMs, build }: CachedBytesAnswer): Promise<Response> {
-  const { db, clock } = c.var.deps
-  const kv = new KvCache(db, clock)
-  const hot = hotAnswersFor(db)
+  const kv = kvCacheOf(c.var.deps)
+  const hot = hotAnswersFor(c.var.deps.db)
   let createdAt = await kv.createdAt(key)
   let answer = createdAt === undefined ? undefined : hot.get(key, createdAt)
   if (answer === undefined) {

@@ -21,25 +21,31 @@ const VARY_ACCEPT_ENCODING = /(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i
 const BODILESS = new Set([101, 204, 205, 304])
 
 /**
- * Whether an Accept-Encoding header allows gzip: named (or as x-gzip) with a q above 0, or
- * covered by `*` with a q above 0 when not named. No header means identity only.
+ * Whether an Accept-Encoding header allows `coding` (gzip also as x-gzip): named with a q above 0,
+ * or covered by `*` with a q above 0 when not named. No header means identity only.
  */
-export function acceptsGzip(header: string | undefined | null): boolean {
+export function acceptsCoding(header: string | undefined | null, coding: 'gzip' | 'br'): boolean {
   if (!header) return false
+  const names = coding === 'gzip' ? ['gzip', 'x-gzip'] : [coding]
   let named: number | undefined
   let wildcard: number | undefined
   for (const part of header.split(',')) {
     const [token = '', ...params] = part.split(';').map((piece) => piece.trim())
-    const coding = token.toLowerCase()
+    const name = token.toLowerCase()
     let q = 1
     for (const param of params) {
-      const [name, value] = param.split('=').map((piece) => piece.trim())
-      if (name?.toLowerCase() === 'q') q = value !== undefined && /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value) ? Number(value) : 0
+      const [key, value] = param.split('=').map((piece) => piece.trim())
+      if (key?.toLowerCase() === 'q') q = value !== undefined && /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/.test(value) ? Number(value) : 0
     }
-    if (coding === 'gzip' || coding === 'x-gzip') named = Math.max(named ?? 0, q)
-    else if (coding === '*') wildcard = q
+    if (names.includes(name)) named = Math.max(named ?? 0, q)
+    else if (name === '*') wildcard = q
   }
   return (named ?? wildcard ?? 0) > 0
+}
+
+/** Whether an Accept-Encoding header allows gzip (see acceptsCoding). */
+export function acceptsGzip(header: string | undefined | null): boolean {
+  return acceptsCoding(header, 'gzip')
 }
 
 /** gzip-compresses bytes off the main thread (node:zlib's pool). */

@@ -43,6 +43,8 @@ export function codeForStatus(status: number): ErrorCode {
     case 404:
     case 405:
       return 'NOT_FOUND'
+    case 408:
+      return 'REQUEST_TIMEOUT'
     case 409:
       return 'CONFLICT'
     case 413:
@@ -51,6 +53,8 @@ export function codeForStatus(status: number): ErrorCode {
       return 'UNSUPPORTED_MEDIA_TYPE'
     case 429:
       return 'RATE_LIMITED'
+    case 431:
+      return 'HEADERS_TOO_LARGE'
     case 502:
     case 503:
     case 504:
@@ -71,6 +75,12 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     return apiError(c, err.status, codeForStatus(err.status), err.message || 'The request could not be processed')
   }
   const requestId = c.get('requestId')
+  if ((err as NodeJS.ErrnoException).code === 'ECONNRESET') {
+    // The client left, or was cut off for sending too slowly, before its body arrived: nothing
+    // failed here, and nobody will read this answer.
+    c.get('deps')?.log.debug('request.aborted', { requestId, method: c.req.method, path: c.req.path })
+    return apiError(c, 400, 'VALIDATION_ERROR', 'The request ended before its body arrived')
+  }
   c.get('deps')?.log.error('request.failed', {
     requestId,
     method: c.req.method,

@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { contentTypeFor, safeSegments, staticAssets } from './static-assets'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { cacheControl, contentTypeFor, safeSegments, staticAssets } from './static-assets'
 
 let root: string
+/** A script large enough to be compressed (over 1 KiB). */
+const LARGE_SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}]`
 let app: ReturnType<typeof staticAssets>
 
 beforeAll(() => {
@@ -21,6 +24,9 @@ beforeAll(() => {
   writeFileSync(join(root, 'public/sounds/fireworks-1.wav'), 'RIFF')
   writeFileSync(join(root, 'public/secret.txt'), 'not served')
   writeFileSync(join(root, 'dist/chunk-AB12CD34.js'), 'export const a=1')
+  mkdirSync(join(root, 'dist/autoload'))
+  writeFileSync(join(root, 'dist/autoloader.js'), `import('./autoload/top-items.element-AB12CD34.js');${'/* room to compress */'.repeat(200)}`)
+  writeFileSync(join(root, 'dist/autoload/top-items.element-AB12CD34.js'), LARGE_SCRIPT)
   writeFileSync(join(root, 'package.json'), '{"secret":true}')
   writeFileSync(join(root, 'secret.txt'), 'outside')
   symlinkSync(join(root, 'secret.txt'), join(root, 'dist/leak.js'))
@@ -117,5 +123,44 @@ describe('static assets', () => {
     expect(contentTypeFor('a/standalone.js.map')).toBe('application/json; charset=utf-8')
     expect(contentTypeFor('logo.SVG')).toBe('image/svg+xml')
     expect(contentTypeFor('archive.bin')).toBe('application/octet-stream')
+  })
+
+  describe('for pages on other origins (the widget bundle)', () => {
+    it('lets any origin load /dist and the sounds, and nothing else', async () => {
+      const script = await app.request('/dist/autoloader.js', { headers: { Origin: 'http://intranet.example' } })
+      expect(script.headers.get('access-control-allow-origin')).toBe('*')
+      expect(script.headers.get('cross-origin-resource-policy')).toBe('cross-origin')
+      const sound = await app.request('/sounds/fireworks-1.wav')
+      expect(sound.headers.get('access-control-allow-origin')).toBe('*')
+      const page = await app.request('/examples/', { headers: { Origin: 'http://intranet.example' } })
+      expect(page.headers.get('access-control-allow-origin')).toBeNull()
+    })
+
+    it('sends brotli where taken, else gzip, else the bytes as they are, with a Vary and an ETag per coding', async () => {
+      const path = '/dist/autoload/top-items.element-AB12CD34.js'
+      const br = await app.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+      expect(br.headers.get('content-encoding')).toBe('br')
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(LARGE_SCRIPT)
+      const gz = await app.request(path, { headers: { 'Accept-Encoding': 'gzip' } })
+      expect(gz.headers.get('content-encoding')).toBe('gzip')
+      const gzBytes = Buffer.from(await gz.arrayBuffer())
+      expect(gunzipSync(gzBytes).toString()).toBe(LARGE_SCRIPT)
+      expect(gzBytes.byteLength).toBeLessThan(LARGE_SCRIPT.length / 2)
+      const plain = await app.request(path)
+      expect(plain.headers.get('content-encoding')).toBeNull()
+      expect(await plain.text()).toBe(LARGE_SCRIPT)
+      for (const res of [br, gz, plain]) expect(res.headers.get('vary')).toBe('Accept-Encoding')
+      expect(new Set([br, gz, plain].map((res) => res.headers.get('etag'))).size).toBe(3)
+      const again = await app.request(path, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': gz.headers.get('etag') ?? '' } })
+      expect(again.status).toBe(304)
+    })
+
+    it('keeps hashed chunks for a year and the autoloader for five minutes', async () => {
+      const chunk = await app.request('/dist/autoload/top-items.element-AB12CD34.js')
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      const loader = await app.request('/dist/autoloader.js')
+      expect(loader.headers.get('cache-control')).toBe('public, max-age=300')
+      expect(cacheControl('dist/standalone.js')).toBe('no-cache')
+    })
   })
 })

@@ -9,6 +9,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { publicAccess } from '../auth/guards'
 import type { AppEnv } from '../env'
+import { codingFor, CompressedFileCache } from './compressed-files'
 
 /** A URL prefix served from a folder. */
 export interface StaticMount {
@@ -16,12 +17,17 @@ export interface StaticMount {
   prefix: string
   /** Folder relative to the project root. */
   dir: string
+  /**
+   * Any page may load these files (`Access-Control-Allow-Origin: *`): static code and samples
+   * that hold no data and need no credentials, loaded by intranet pages on other origins.
+   */
+  embeddable?: boolean
 }
 
 export const DEFAULT_MOUNTS: readonly StaticMount[] = [
   { prefix: '/examples', dir: 'examples/html' },
-  { prefix: '/dist', dir: 'dist' },
-  { prefix: '/sounds', dir: 'public/sounds' },
+  { prefix: '/dist', dir: 'dist', embeddable: true },
+  { prefix: '/sounds', dir: 'public/sounds', embeddable: true },
 ]
 
 /** A single file served at the site's root, e.g. `/favicon.svg` from `public/`. */
@@ -51,8 +57,13 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ts': 'text/plain; charset=utf-8',
 }
 
-/** tsup names shared chunks `chunk-<HASH>.js`: their content never changes under that name. */
-const HASHED_NAME = /(^|\/)chunk-[A-Z0-9]{6,}\.js(\.map)?$/i
+/**
+ * Files whose name carries a hash of their content never change under that name: tsup's shared
+ * chunks (`chunk-<HASH>.js`) and every chunk the autoloader loads (`autoload/<name>-<HASH>.js`).
+ */
+const HASHED_NAME = /(^|\/)(chunk-[A-Z0-9]{6,}|autoload\/[\w.-]+-[\w-]{8})\.js(\.map)?$/i
+/** The autoloader names the current chunks: pages pick up a new build within minutes. */
+const AUTOLOADER = /(^|\/)autoloader\.js$/
 
 /** The content type of a file name; unknown kinds are plain bytes. */
 export function contentTypeFor(path: string): string {
@@ -106,22 +117,34 @@ async function locate(folder: string, segments: string[]): Promise<{ path: strin
   }
 }
 
-function cacheControl(path: string): string {
-  // Hashed chunks are immutable; everything else (standalone.js, pages) revalidates by ETag so a
-  // rebuild shows at once.
-  return HASHED_NAME.test(path.split(sep).join('/')) ? 'public, max-age=31536000, immutable' : 'no-cache'
+export function cacheControl(path: string): string {
+  // Everything else (standalone.js, pages) revalidates by ETag so a rebuild shows at once.
+  const normal = path.split(sep).join('/')
+  if (HASHED_NAME.test(normal)) return 'public, max-age=31536000, immutable'
+  if (AUTOLOADER.test(normal)) return 'public, max-age=300'
+  return 'no-cache'
 }
 
-async function serve(c: Context<AppEnv>, folder: string, rest: string): Promise<Response> {
+const compressed = new CompressedFileCache()
+
+async function serve(c: Context<AppEnv>, folder: string, rest: string, embeddable = false): Promise<Response> {
   const segments = safeSegments(rest)
   const found = segments && (await locate(folder, segments))
   if (!found) return c.text('Not Found', 404)
-  const etag = `W/"${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}"`
-  const headers = { 'Content-Type': contentTypeFor(found.path), 'Cache-Control': cacheControl(found.path), ETag: etag }
+  const coding = codingFor(found.path, found.size, c.req.header('accept-encoding'))
+  const version = `${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}`
+  const etag = `W/"${version}${coding ? `-${coding}` : ''}"`
+  const headers: Record<string, string> = { 'Content-Type': contentTypeFor(found.path), 'Cache-Control': cacheControl(found.path), ETag: etag }
+  if (codingFor(found.path, found.size, 'br, gzip')) headers.Vary = 'Accept-Encoding'
+  if (embeddable) {
+    headers['Access-Control-Allow-Origin'] = '*'
+    headers['Cross-Origin-Resource-Policy'] = 'cross-origin'
+  }
   const ifNoneMatch = c.req.header('if-none-match')
   if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers })
-  const body = await readFile(found.path)
-  return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) } })
+  const body = coding ? await compressed.get(found.path, version, coding, () => readFile(found.path)) : await readFile(found.path)
+  if (coding) headers['Content-Encoding'] = coding
+  return new Response(c.req.method === 'HEAD' ? null : (new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) } })
 }
 
 /** A sub-app serving each mount's folder under its prefix and each root file; mount it at `/`. */
@@ -135,7 +158,7 @@ export function staticAssets(projectRoot: string, mounts: readonly StaticMount[]
     // Relative links in a folder's index.html need the trailing slash.
     // Built browser files hold no data: anyone may load them; the API they call checks the caller.
     app.get(mount.prefix, publicAccess(), (c) => c.redirect(`${mount.prefix}/${new URL(c.req.url).search}`, 301))
-    app.get(`${mount.prefix}/*`, publicAccess(), (c) => serve(c, folder, new URL(c.req.url).pathname.slice(mount.prefix.length + 1)))
+    app.get(`${mount.prefix}/*`, publicAccess(), (c) => serve(c, folder, new URL(c.req.url).pathname.slice(mount.prefix.length + 1), mount.embeddable))
   }
   return app
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { manualClock } from '../../src/clock/clock'
 import { openTestStore, type TestStore } from '../testing/test-store'
+import { KV_RECENCY_STEP_MS } from './kv-budget'
 import { KvCache, invalidateSquareData, itemsCacheKey, orderSummariesCacheKey, ordersCacheKey, reportCacheKey, statsCacheKey } from './kv-cache'
 
 let dataDir: string
@@ -101,5 +102,70 @@ describe('KvCache', () => {
     await kv.set('a/b?c#d%2F', '1', 1000)
     expect(await kv.delete('a/b?c#d%2F')).toBe(true)
     expect(await kv.delete('a/b?c#d%2F')).toBe(false)
+  })
+})
+
+describe('the byte budget', () => {
+  const HOUR = 3_600_000
+  // 5 bytes of key and 25 of value: three such entries fit a budget of 100 bytes, four do not.
+  const VALUE = JSON.stringify('x'.repeat(23))
+  let small: KvCache
+  beforeEach(() => {
+    small = new KvCache(opened.db, clock, 100)
+  })
+
+  /** Stores each key in turn, a recency step apart. */
+  async function fill(...keys: string[]): Promise<void> {
+    for (const key of keys) {
+      await small.set(key, VALUE, HOUR)
+      clock.advance(KV_RECENCY_STEP_MS)
+    }
+  }
+
+  it('evicts the least recently used entry, a read counting as a use', async () => {
+    await fill('key-a', 'key-b', 'key-c')
+    expect(await small.usage()).toEqual({ usedBytes: 90, maxBytes: 100, entries: 3 })
+    // key-a, the oldest written, is read: key-b becomes the least recently used.
+    expect((await small.get('key-a'))?.value).toBe(VALUE)
+    clock.advance(KV_RECENCY_STEP_MS)
+    await fill('key-d')
+    expect(await small.keys()).toEqual(['key-a', 'key-c', 'key-d'])
+    // Reading the bytes and the creation time count as uses too.
+    await small.getBytes('key-c')
+    clock.advance(KV_RECENCY_STEP_MS)
+    await small.createdAt('key-a')
+    clock.advance(KV_RECENCY_STEP_MS)
+    await fill('key-e')
+    expect(await small.keys()).toEqual(['key-a', 'key-c', 'key-e'])
+    expect(await small.usage()).toEqual({ usedBytes: 90, maxBytes: 100, entries: 3 })
+  })
+
+  it('evicts expired entries before any live one, however recently used', async () => {
+    await small.set('old-1', VALUE, KV_RECENCY_STEP_MS)
+    clock.advance(KV_RECENCY_STEP_MS)
+    await fill('key-b', 'key-c', 'key-d')
+    expect(await small.keys()).toEqual(['key-b', 'key-c', 'key-d'])
+    expect((await small.usage()).entries).toBe(3)
+  })
+
+  it('keeps no value larger than the whole budget, and drops the stale value under its key', async () => {
+    await fill('key-a', 'key-b')
+    await small.set('key-a', JSON.stringify('y'.repeat(200)), HOUR)
+    expect(await small.get('key-a')).toBeUndefined()
+    expect(await small.keys()).toEqual(['key-b'])
+  })
+
+  it('counts bytes, not characters', async () => {
+    await small.set('snow', JSON.stringify('☃'.repeat(10)), HOUR)
+    // 4 bytes of key, 2 quotes and ten 3-byte snowmen.
+    expect((await small.usage()).usedBytes).toBe(4 + 2 + 30)
+  })
+
+  it('trims to a lowered budget', async () => {
+    await fill('key-a', 'key-b', 'key-c')
+    const lowered = new KvCache(opened.db, clock, 60)
+    expect(await lowered.trimToBudget()).toBe(1)
+    expect(await lowered.keys()).toEqual(['key-b', 'key-c'])
+    expect(await lowered.trimToBudget()).toBe(0)
   })
 })

@@ -1,10 +1,13 @@
 // The server's key-value cache (DESIGN §3 KV cache), kept in the database so every connection
 // (API, hydration worker, CLI) sees and invalidates the same entries. An entry past its expiry is
-// never served; purgeExpired() removes such entries, and keys() lists only live ones.
+// never served; purgeExpired() removes such entries, and keys() lists only live ones. The whole
+// cache stays under a byte budget, least recently used out first (./kv-budget.ts).
 import { sql, type Kysely } from 'kysely'
 import type { Clock } from '../../src/clock/clock'
 import { isPostgres } from '../db/dialect'
 import type { Database } from '../db/schema'
+import type { AppDeps } from '../env'
+import { DEFAULT_KV_MAX_BYTES, entryBytes, evictToBudget, KV_RECENCY_STEP_MS, kvMaxBytesOf, kvUsage } from './kv-budget'
 
 /**
  * The spec's key prefixes (SPEC §9 Cache) and those of the figures computed from stored orders
@@ -80,10 +83,19 @@ export interface KvEntry {
   expiresAt: number
 }
 
+/** What the cache holds against its budget. */
+export interface KvCacheUsage {
+  usedBytes: number
+  maxBytes: number
+  entries: number
+}
+
 export class KvCache {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
+    /** The byte budget of the whole cache (FW_CACHE_MAX_MB); an entry larger than it is not kept. */
+    readonly maxBytes = DEFAULT_KV_MAX_BYTES,
   ) {}
 
   /**
@@ -99,11 +111,13 @@ export class KvCache {
     if (this.unstorable(key)) return undefined
     const row = await this.db
       .selectFrom('kv_cache')
-      .select(['key', 'value', 'created_at', 'expires_at'])
+      .select(['key', 'value', 'created_at', 'expires_at', 'used_at'])
       .where('key', '=', key)
       .where('expires_at', '>', this.clock.now())
       .executeTakeFirst()
-    return row === undefined ? undefined : { key: row.key, value: row.value, createdAt: row.created_at, expiresAt: row.expires_at }
+    if (row === undefined) return undefined
+    await this.markUsed(key, row.used_at)
+    return { key: row.key, value: row.value, createdAt: row.created_at, expiresAt: row.expires_at }
   }
 
   /** When the live entry under `key` was created, without reading its value; undefined when there is none. */
@@ -111,11 +125,13 @@ export class KvCache {
     if (this.unstorable(key)) return undefined
     const row = await this.db
       .selectFrom('kv_cache')
-      .select('created_at')
+      .select(['created_at', 'used_at'])
       .where('key', '=', key)
       .where('expires_at', '>', this.clock.now())
       .executeTakeFirst()
-    return row?.created_at
+    if (row === undefined) return undefined
+    await this.markUsed(key, row.used_at)
+    return row.created_at
   }
 
   /** The live entry's value as UTF-8 bytes, read without decoding: large answers go out as they are. */
@@ -123,11 +139,24 @@ export class KvCache {
     if (this.unstorable(key)) return undefined
     // The text's UTF-8 bytes as the driver's Buffer: a BLOB cast on SQLite, convert_to on PostgreSQL.
     const bytes = isPostgres(this.db) ? sql`convert_to(value, 'UTF8')` : sql`CAST(value AS BLOB)`
-    const result = await sql<{ bytes: Buffer; created_at: number; expires_at: number }>`
-      SELECT ${bytes} AS bytes, created_at, expires_at FROM kv_cache
+    const result = await sql<{ bytes: Buffer; created_at: number; expires_at: number; used_at: number }>`
+      SELECT ${bytes} AS bytes, created_at, expires_at, used_at FROM kv_cache
       WHERE key = ${key} AND expires_at > ${this.clock.now()}`.execute(this.db)
     const row = result.rows[0]
-    return row === undefined ? undefined : { bytes: row.bytes, createdAt: row.created_at, expiresAt: row.expires_at }
+    if (row === undefined) return undefined
+    await this.markUsed(key, Number(row.used_at))
+    return { bytes: row.bytes, createdAt: row.created_at, expiresAt: row.expires_at }
+  }
+
+  /** Moves the entry to the recent end of the eviction order, at most once a KV_RECENCY_STEP_MS. */
+  private async markUsed(key: string, usedAt: number): Promise<void> {
+    const now = this.clock.now()
+    if (now - usedAt < KV_RECENCY_STEP_MS) return
+    try {
+      await this.db.updateTable('kv_cache').set({ used_at: now }).where('key', '=', key).execute()
+    } catch {
+      // Recency only orders eviction: a read must not fail because the mark could not be written.
+    }
   }
 
   /** The live entry's value parsed as JSON, if any. */
@@ -136,16 +165,27 @@ export class KvCache {
     return entry === undefined ? undefined : { value: JSON.parse(entry.value) as T, createdAt: entry.createdAt, expiresAt: entry.expiresAt }
   }
 
-  /** Stores `value` (already JSON text) under `key` for `ttlMs`; returns the entry's times. */
+  /**
+   * Stores `value` (already JSON text) under `key` for `ttlMs`, then evicts what the budget cannot
+   * hold; returns the entry's times. A value larger than the whole budget is not kept (the key's
+   * older value goes, since it is stale).
+   */
   async set(key: string, value: string, ttlMs: number): Promise<{ createdAt: number; expiresAt: number }> {
     const createdAt = this.clock.now()
     const expiresAt = createdAt + ttlMs
     if (this.unstorable(key, value)) return { createdAt, expiresAt }
+    const bytes = entryBytes(key, value)
+    if (bytes > this.maxBytes) {
+      await this.delete(key)
+      return { createdAt, expiresAt }
+    }
+    const row = { created_at: createdAt, expires_at: expiresAt, used_at: createdAt, bytes, value }
     await this.db
       .insertInto('kv_cache')
-      .values({ key, value, created_at: createdAt, expires_at: expiresAt })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value, created_at: createdAt, expires_at: expiresAt }))
+      .values({ key, ...row })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet(row))
       .execute()
+    await evictToBudget(this.db, createdAt, this.maxBytes)
     return { createdAt, expiresAt }
   }
 
@@ -177,15 +217,15 @@ export class KvCache {
     return (await this.liveKeys()).map((row) => row.key)
   }
 
-  /** Live keys with their expiry (epoch ms), sorted by key. */
-  async liveKeys(): Promise<{ key: string; expiresAt: number }[]> {
+  /** Live keys with their expiry (epoch ms) and size, sorted by key. */
+  async liveKeys(): Promise<{ key: string; expiresAt: number; bytes: number }[]> {
     const rows = await this.db
       .selectFrom('kv_cache')
-      .select(['key', 'expires_at'])
+      .select(['key', 'expires_at', 'bytes'])
       .where('expires_at', '>', this.clock.now())
       .orderBy('key')
       .execute()
-    return rows.map((row) => ({ key: row.key, expiresAt: row.expires_at }))
+    return rows.map((row) => ({ key: row.key, expiresAt: row.expires_at, bytes: row.bytes }))
   }
 
   /** Removes expired entries; returns how many. */
@@ -193,6 +233,21 @@ export class KvCache {
     const result = await this.db.deleteFrom('kv_cache').where('expires_at', '<=', this.clock.now()).executeTakeFirst()
     return Number(result.numDeletedRows)
   }
+
+  /** Evicts what the budget cannot hold (after the budget was lowered); returns how many entries went. */
+  trimToBudget(): Promise<number> {
+    return evictToBudget(this.db, this.clock.now(), this.maxBytes)
+  }
+
+  /** The bytes held against the budget. */
+  async usage(): Promise<KvCacheUsage> {
+    return { ...(await kvUsage(this.db)), maxBytes: this.maxBytes }
+  }
+}
+
+/** The server's KV cache, under its configured budget (FW_CACHE_MAX_MB). */
+export function kvCacheOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): KvCache {
+  return new KvCache(deps.db, deps.clock, kvMaxBytesOf(deps.config))
 }
 
 /**

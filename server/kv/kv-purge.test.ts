@@ -1,11 +1,12 @@
 import { createTestContext, type TestContext } from '../testing/test-app'
+import { BYTES_PER_MIB } from './kv-budget'
 import { KvCache } from './kv-cache'
 import { startKvPurge } from './kv-purge'
 
 let t: TestContext
 let stop: () => void = () => {}
 beforeEach(async () => {
-  t = await createTestContext()
+  t = await createTestContext({ env: { FW_CACHE_MAX_MB: '1' } })
 })
 afterEach(async () => {
   stop()
@@ -33,5 +34,16 @@ describe('the KV purge', () => {
     t.clock.advance(1_000)
     stop = startKvPurge(t.deps)
     await vi.waitFor(async () => expect(await storedKeys()).toEqual([]))
+  })
+
+  it('brings the cache within FW_CACHE_MAX_MB when a larger budget (an earlier start) left it over', async () => {
+    const roomier = new KvCache(t.deps.db, t.clock, 4 * BYTES_PER_MIB)
+    const bulky = JSON.stringify('x'.repeat(0.6 * BYTES_PER_MIB))
+    await roomier.set('square:orders:LOC-1:2024', bulky, 3_600_000)
+    t.clock.advance(60_000)
+    await roomier.set('square:orders:LOC-1:2025', bulky, 3_600_000)
+    stop = startKvPurge(t.deps)
+    await vi.waitFor(async () => expect(await storedKeys()).toEqual(['square:orders:LOC-1:2025']))
+    expect(t.log.lines.some((line) => line.includes('"event":"kv.evicted"') && line.includes('"evicted":1'))).toBe(true)
   })
 })

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env'
 import { handleError, handleNotFound } from '../http/errors'
 import { requestContext } from '../http/request-context'
 import { createTestContext, type TestContext } from '../testing/test-app'
-import { adminSettings, withoutCredentials } from './admin-settings'
+import { adminSettings } from './admin-settings'
 
 const SECRETS = {
   SQUARE_ACCESS_TOKEN: 'EAAAsq-access-token-secret',
@@ -92,7 +92,8 @@ describe('GET /api/admin/settings', () => {
       geocoderUrl: 'https://geo.example/search',
       refreshMinutes: 30,
       allowedOrigins: ['https://intranet.example', 'https://wiki.example'],
-      publicOrigin: null,
+      // Not configured: the webhook URL's origin is the one browsers use.
+      publicOrigin: 'https://dash.example',
       database: 'postgres',
       fixedNow: null,
       wsPingMs: 15_000,
@@ -103,6 +104,36 @@ describe('GET /api/admin/settings', () => {
     expect(answer.text).not.toMatch(/token"|password"|secret/i)
   })
 
+  it('hides the user info, query values and fragment of every configured URL', async () => {
+    // Each secret planted where a service might take a key: user info, a query value, a fragment.
+    const planted = (name: string) => `${name}-secret`
+    const url = (base: string, name: string) => base.replace('://', `://${planted(`${name}-user`)}:${planted(`${name}-password`)}@`) + `?key=${planted(`${name}-query`)}&${planted(`${name}-bare`)}#${planted(`${name}-fragment`)}`
+    t = await createTestContext({
+      env: {
+        SQUARE_BASE_URL: url('https://square-proxy.internal/v2', 'base'),
+        SQUARE_WEBHOOK_URL: url('https://dash.example/api/square/webhook', 'webhook'),
+        FW_GEOCODER_URL: url('https://geo.example/search', 'geocoder'),
+        FW_TILE_URL: url('https://{s}.tiles.example/{z}/{x}/{y}.png', 'tiles'),
+        FW_TILE_URL_DARK: url('https://tiles.example/dark/{z}/{x}/{y}.png', 'dark'),
+        FW_SQUARE_CREDENTIALS_URL: url('https://squareup.example/apps', 'credentials'),
+        FW_DATABASE_URL: `postgres://fw:${planted('database-password')}@db.internal:5432/fw?sslpassword=${planted('database-query')}`,
+        FW_ALLOWED_ORIGINS: `https://${planted('origin-user')}:${planted('origin-password')}@intranet.example, https://wiki.example?token=${planted('origin-query')}`,
+        FW_PUBLIC_ORIGIN: `https://${planted('public-user')}:${planted('public-password')}@dash.example`,
+      },
+    })
+    const answer = await get(await t.signIn('alice', ['admin']))
+    expect(answer.status).toBe(200)
+    expect(answer.text).not.toContain('secret')
+    const { data } = adminSettingsResponseSchema.parse(JSON.parse(answer.text))
+    const hidden = '?key=[redacted]&[redacted]#[redacted]'
+    expect(data.square.baseUrl).toBe(`https://square-proxy.internal/v2${hidden}`)
+    expect(data.square.webhookUrl).toBe(`https://dash.example/api/square/webhook${hidden}`)
+    expect(data.geocoderUrl).toBe(`https://geo.example/search${hidden}`)
+    expect(data.map).toMatchObject({ tileUrl: `https://{s}.tiles.example/{z}/{x}/{y}.png${hidden}`, tileUrlDark: `https://tiles.example/dark/{z}/{x}/{y}.png${hidden}` })
+    expect(data.allowedOrigins).toEqual(['https://intranet.example', 'https://wiki.example?token=[redacted]'])
+    expect(data.publicOrigin).toBe('https://dash.example')
+  })
+
   it('names every ACTIVE location home when none are configured, and the emulator as the source without a token', async () => {
     t = await createTestContext()
     await t.deps.db.insertInto('square_locations').values([locationRow('LB', 'ACTIVE'), locationRow('LA', 'ACTIVE'), locationRow('LI', 'INACTIVE')]).execute()
@@ -111,12 +142,5 @@ describe('GET /api/admin/settings', () => {
     expect(parsed.data.square).toMatchObject({ dataSource: 'emulator', accessTokenSet: false, environment: 'production', webhookSignatureKeys: 0 })
     expect(parsed.data.database).toBe(t.storeKind) // the store this run of the suite is on
     expect(parsed.data.geocoderUrl).toBeNull()
-  })
-})
-
-describe('withoutCredentials', () => {
-  it('drops the user name and password of a URL and leaves others alone', () => {
-    expect(withoutCredentials('https://u:p@host.example/x?y=1')).toBe('https://host.example/x?y=1')
-    expect(withoutCredentials('https://tiles.example/{z}/{x}/{y}.png')).toBe('https://tiles.example/{z}/{x}/{y}.png')
   })
 })

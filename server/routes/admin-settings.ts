@@ -1,25 +1,15 @@
 // /api/admin/settings (admin only): the configuration the server runs with, as the Settings page
-// shows it. Secrets never leave: a token or key is reported as set or not, URLs lose any user
-// name and password they carry, and the database is named by its kind only.
+// shows it. Secrets never leave: a token or key is reported as set or not, every URL shown loses
+// its user name, password, query values and fragment (server/http/redacted-url.ts), and the
+// database is named by its kind only.
 import { Hono } from 'hono'
 import type { AdminSettings } from '../../src/contract/admin-settings'
 import { requireRole } from '../auth/guards'
 import type { AppDeps, AppEnv } from '../env'
+import { configuredPublicOrigin } from '../http/public-origin'
+import { redactedUrl } from '../http/redacted-url'
 
-/** A URL without the user name and password it may carry ("https://u:p@host/x" → "https://host/x"). */
-export function withoutCredentials(url: string): string {
-  try {
-    const parsed = new URL(url)
-    if (parsed.username === '' && parsed.password === '') return url
-    parsed.username = ''
-    parsed.password = ''
-    return parsed.toString()
-  } catch {
-    return url.replace(/\/\/[^/@]*@/, '//')
-  }
-}
-
-const orNull = (url: string | undefined) => (url === undefined ? null : withoutCredentials(url))
+const orNull = (url: string | undefined) => (url === undefined ? null : redactedUrl(url))
 
 /** The home locations in effect: the configured ids, else every ACTIVE stored location. */
 async function homeLocations(deps: AppDeps): Promise<AdminSettings['homeLocations']> {
@@ -42,14 +32,15 @@ export async function effectiveSettings(deps: AppDeps): Promise<AdminSettings> {
     },
     homeLocations: await homeLocations(deps),
     map: {
-      tileUrl: withoutCredentials(config.FW_TILE_URL),
+      tileUrl: redactedUrl(config.FW_TILE_URL),
       tileUrlDark: orNull(config.FW_TILE_URL_DARK),
       tileAttribution: config.FW_TILE_ATTRIBUTION,
     },
     geocoderUrl: orNull(square?.geocoderUrl ?? config.FW_GEOCODER_URL),
     refreshMinutes: config.FW_REFRESH_MINUTES,
-    allowedOrigins: [...config.FW_ALLOWED_ORIGINS],
-    publicOrigin: config.FW_PUBLIC_ORIGIN ?? null,
+    allowedOrigins: config.FW_ALLOWED_ORIGINS.map(redactedUrl),
+    // What the server compares browsers' origins with: FW_PUBLIC_ORIGIN, else SQUARE_WEBHOOK_URL's.
+    publicOrigin: orNull(configuredPublicOrigin(config)),
     database: config.FW_DATABASE_URL === undefined ? 'sqlite' : 'postgres',
     fixedNow: config.FW_NOW ?? null,
     wsPingMs: config.FW_WS_PING_MS,

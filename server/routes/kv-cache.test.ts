@@ -25,17 +25,34 @@ describe('/api/kv-cache', () => {
     expect((await t.call('DELETE', path('key', 'x'), { token: user })).status).toBe(403)
   })
 
-  it('lists live keys with their expiry, leaving expired ones out', async () => {
+  it('lists live keys with their expiry and size, leaving expired ones out', async () => {
     await kv.set('square:locations', '{}', 60_000)
-    await kv.set('geocode:1 Main St, Oakdale', '{}', 1000)
+    await kv.set('geocode:1 Main St, Oakdale', '{"city":"Oakdale ☃"}', 1000)
     await kv.set('old', '{}', 10)
     t.clock.advance(10)
     const answer = await t.call('GET', '/api/kv-cache/keys', { token: admin })
     expect(kvKeysResponseSchema.safeParse(answer.body).success).toBe(true)
     expect(answer.body.data.keys).toEqual([
-      { name: 'geocode:1 Main St, Oakdale', expiresAt: new Date(t.clock.now() - 10 + 1000).toISOString() },
-      { name: 'square:locations', expiresAt: new Date(t.clock.now() - 10 + 60_000).toISOString() },
+      // 26 characters of key, 20 of value of which the snowman takes 3 bytes.
+      { name: 'geocode:1 Main St, Oakdale', expiresAt: new Date(t.clock.now() - 10 + 1000).toISOString(), bytes: 26 + 22 },
+      { name: 'square:locations', expiresAt: new Date(t.clock.now() - 10 + 60_000).toISOString(), bytes: 16 + 2 },
     ])
+  })
+
+  it('reports the bytes the cache holds against its budget (FW_CACHE_MAX_MB), the expired entry not yet purged included', async () => {
+    await kv.set('square:locations', '{}', 60_000)
+    await kv.set('old', '{}', 10)
+    t.clock.advance(10)
+    const answer = await t.call('GET', '/api/kv-cache/keys', { token: admin })
+    expect(answer.body.data.usage).toEqual({ usedBytes: 18 + 5, maxBytes: 64 * 1024 * 1024, entries: 2 })
+
+    const small = await createTestContext({ env: { FW_CACHE_MAX_MB: '2' } })
+    try {
+      const keys = await small.call('GET', '/api/kv-cache/keys', { token: await small.signIn('carol', ['admin']) })
+      expect(keys.body.data.usage).toEqual({ usedBytes: 0, maxBytes: 2 * 1024 * 1024, entries: 0 })
+    } finally {
+      await small.close()
+    }
   })
 
   it('shows a value as JSON, and a value that is not JSON as its text', async () => {

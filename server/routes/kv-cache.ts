@@ -1,5 +1,5 @@
-// /api/kv-cache (admin only): the cache debugger's view of the server's KV cache: live keys, one
-// value, and deleting a key. Keys travel URL-encoded in the path and may hold any characters
+// /api/kv-cache (admin only): the cache debugger's view of the server's KV cache: live keys with
+// their sizes and the cache's use of its byte budget, one value, and deleting a key. Keys travel URL-encoded in the path and may hold any characters
 // (slashes, %, spaces, non-ASCII): the {key} parameter takes the rest of the path and is decoded
 // exactly once.
 import { Hono } from 'hono'
@@ -8,7 +8,7 @@ import { parseOrIssues } from '../../src/contract/validation'
 import { requireRole } from '../auth/guards'
 import type { AppEnv } from '../env'
 import { ApiFailure } from '../http/errors'
-import { KvCache } from '../kv/kv-cache'
+import { kvCacheOf } from '../kv/kv-cache'
 
 export const KEY_NOT_FOUND = 'Cache key not found'
 
@@ -37,19 +37,22 @@ function rawPath(url: string): string {
   return query < 0 ? withoutOrigin : withoutOrigin.slice(0, query)
 }
 
-const cacheOf = (deps: AppEnv['Variables']['deps']) => new KvCache(deps.db, deps.clock)
 
 export const kvCache = new Hono<AppEnv>()
   .get('/keys', requireRole('admin'), async (c) => {
-    const keys = await cacheOf(c.var.deps).liveKeys()
+    const cache = kvCacheOf(c.var.deps)
+    const [keys, usage] = await Promise.all([cache.liveKeys(), cache.usage()])
     return c.json({
       success: true as const,
-      data: { keys: keys.map((entry) => ({ name: entry.key, expiresAt: new Date(entry.expiresAt).toISOString() })) },
+      data: {
+        keys: keys.map((entry) => ({ name: entry.key, expiresAt: new Date(entry.expiresAt).toISOString(), bytes: entry.bytes })),
+        usage,
+      },
     })
   })
   .get('/value/*', requireRole('admin'), async (c) => {
     const key = keyFromPath(rawPath(c.req.url), '/value/')
-    const entry = await cacheOf(c.var.deps).get(key)
+    const entry = await kvCacheOf(c.var.deps).get(key)
     if (entry === undefined) throw new ApiFailure(404, 'NOT_FOUND', KEY_NOT_FOUND)
     let value: unknown
     try {
@@ -61,7 +64,7 @@ export const kvCache = new Hono<AppEnv>()
   })
   .delete('/key/*', requireRole('admin'), async (c) => {
     const key = keyFromPath(rawPath(c.req.url), '/key/')
-    const deleted = await cacheOf(c.var.deps).delete(key)
+    const deleted = await kvCacheOf(c.var.deps).delete(key)
     if (!deleted) throw new ApiFailure(404, 'NOT_FOUND', KEY_NOT_FOUND)
     c.var.deps.log.info('kv_cache.deleted', { requestId: c.var.requestId, key, by: c.var.session?.username ?? null })
     return c.json({ success: true as const, data: { name: key } })

@@ -13,14 +13,14 @@ import { LOCATION_NOT_FOUND } from './square'
 export const reports = new Hono<AppEnv>()
   .get('/sales', requireSignedIn(), validQuery(salesReportQuerySchema), async (c) => {
     const { locationId, beginDate, endDate } = c.req.valid('query')
-    const found = await figuresOf(c.var.deps.db, c.var.deps.clock, locationId)
+    const found = await figuresOf(c.var.deps, locationId)
     if (found === undefined) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
     const data: SalesReport = await salesReport(found.ctx, found.location, beginDate, endDate)
     return c.json({ success: true as const, data })
   })
   .get('/year', requireSignedIn(), validQuery(yearReportQuerySchema), async (c) => {
     const { locationId, year } = c.req.valid('query')
-    const found = await figuresOf(c.var.deps.db, c.var.deps.clock, locationId)
+    const found = await figuresOf(c.var.deps, locationId)
     if (found === undefined) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
     const { beginDate, endDate } = seasonWindowDates(year)
     const data: SalesReport = await salesReport(found.ctx, found.location, beginDate, endDate)

@@ -18,7 +18,7 @@ import { LOCATION_NOT_FOUND } from './square'
 export const squareFigures = new Hono<AppEnv>()
   .get('/stats', requireSignedIn(), validQuery(statsQuerySchema), async (c) => {
     const query = c.req.valid('query')
-    const found = await figuresOf(c.var.deps.db, c.var.deps.clock, query.locationId)
+    const found = await figuresOf(c.var.deps, query.locationId)
     if (found === undefined) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
     const { ctx, location } = found
     // No years named: the last two tracked seasons (DESIGN §3b); an empty list names none.
@@ -39,7 +39,7 @@ export const squareFigures = new Hono<AppEnv>()
   })
   .get('/items', requireSignedIn(), validQuery(itemsQuerySchema), async (c) => {
     const { locationId, year } = c.req.valid('query')
-    const found = await figuresOf(c.var.deps.db, c.var.deps.clock, locationId)
+    const found = await figuresOf(c.var.deps, locationId)
     if (found === undefined) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
     const data: ItemsData = { locationId, year, items: await seasonItems(found.ctx, found.location, year) }
     return c.json({ success: true as const, data })

@@ -16,10 +16,10 @@ import type { AppEnv } from '../env'
 import { cachedBytesAnswer } from '../http/cached-bytes-answer'
 import { ApiFailure } from '../http/errors'
 import { validParams, validQuery } from '../http/validate'
-import { KV_PREFIX, KV_TTL_MS, KvCache, orderSummariesCacheKey, ordersCacheKey } from '../kv/kv-cache'
+import { KV_PREFIX, KV_TTL_MS, kvCacheOf, orderSummariesCacheKey, ordersCacheKey } from '../kv/kv-cache'
 import type { SquareServices } from '../square/deps'
 import type { HydrationJob } from '../square/hydration-jobs'
-import { HydrationBusyError } from '../square/hydration-lock'
+import { HydrationBusyError } from '../square/hydration-lock-interface'
 import { HydrationFailedError } from '../square/hydration-runner'
 import { buildLocationsBody, type LocationsBody } from '../square/locations-read'
 import { locationExists, orderSummariesDataJson, ordersDataJson, storedOrderJson } from '../square/orders-read'
@@ -45,7 +45,7 @@ async function checkSeasonAsked(c: Context<AppEnv>, locationId: string, year: nu
   if (!(await locationExists(c.var.deps.db, locationId))) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
 }
 
-const cacheOf = (c: Context<AppEnv>) => new KvCache(c.var.deps.db, c.var.deps.clock)
+const cacheOf = (c: Context<AppEnv>) => kvCacheOf(c.var.deps)
 
 function squareOf(c: Context<AppEnv>): SquareServices {
   const square = c.var.deps.square

@@ -4,12 +4,12 @@ import { invalidateSquareData } from '../kv/kv-cache'
 import { isoNow, trackedYears, type HydrationContext } from './hydration-context'
 import { isFullyHydrated } from './hydration-totals'
 import { recordHydration } from './square-meta'
-import type { ChangedSeasons } from './store-orders'
+import type { ChangedSeasons } from './changed-seasons'
 
 /** Drops what `changed` made stale, records the hydration, and returns its time (ISO). */
 export async function finishOrdersBatch(ctx: HydrationContext, changed: ChangedSeasons): Promise<string> {
   if (changed.size > 0) await invalidateSquareData(ctx.kv, changed.list())
   const hydratedAt = isoNow(ctx.clock)
-  await recordHydration(ctx.db, hydratedAt, await isFullyHydrated(ctx.db, trackedYears(ctx.clock)))
+  await recordHydration(ctx.db, hydratedAt, await isFullyHydrated(ctx.db, trackedYears(ctx)))
   return hydratedAt
 }

@@ -13,6 +13,7 @@ import { batchSizeSchema, DEFAULT_BATCH_SIZE } from '../../src/contract/hydratio
 import { DEMO_SIZE } from '../../src/demo'
 import { ConfigError, loadConfig } from '../config'
 import { openStore, storeLocationOf } from '../db/store'
+import { kvMaxBytesOf } from '../kv/kv-budget'
 import { AppEvents } from '../events'
 import { createLogger } from '../log'
 import type { HydrationJob } from './hydration-jobs'
@@ -75,7 +76,16 @@ async function main(): Promise<void> {
   const progress = progressReporter({ stream: process.stdout })
   try {
     const outcome = await runInThisThread(
-      { dataDir: config.FW_DATA_DIR, connection: prepared.services.connection, geocoderUrl: prepared.services.geocoderUrl, clock, log, db: opened.db },
+      {
+        dataDir: config.FW_DATA_DIR,
+        connection: prepared.services.connection,
+        geocoderUrl: prepared.services.geocoderUrl,
+        cacheMaxBytes: kvMaxBytesOf(config),
+        firstSeason: config.FW_FIRST_SEASON,
+        clock,
+        log,
+        db: opened.db,
+      },
       job,
       {
         purpose: 'command line',

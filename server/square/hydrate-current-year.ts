@@ -8,7 +8,7 @@ import { currentYearOf, type HydrationContext } from './hydration-context'
 import { finishOrdersBatch } from './finish-orders-batch'
 import type { JobOutcome } from './job-outcome'
 import { fetchSeasonWindows, refreshSeasons } from './season-fetch'
-import { ChangedSeasons } from './store-orders'
+import { ChangedSeasons } from './changed-seasons'
 
 export const CURRENT_YEAR_STALE_MS = 4 * 3_600_000
 

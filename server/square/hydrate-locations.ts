@@ -12,7 +12,7 @@ import type { JobOutcome } from './job-outcome'
 import { fetchSeasonWindows, unfetchedYears } from './season-fetch'
 import { recordHydration, recordLocationsBatch } from './square-meta'
 import { geocodeQuery, upsertLocations } from './store-locations'
-import { ChangedSeasons } from './store-orders'
+import { ChangedSeasons } from './changed-seasons'
 
 /** Places locations that have an address but no coordinates, at most `limit` of them; returns how many got some. */
 async function geocodeMissing(ctx: HydrationContext, first: readonly string[], limit: number): Promise<number> {
@@ -60,7 +60,7 @@ export async function hydrateLocations(ctx: HydrationContext, batchSize: number)
   const batch = upsert.pending.slice(0, batchSize)
   const geocodedCount = await geocodeMissing(ctx, batch, Math.max(batchSize, batch.length))
 
-  const years = trackedYears(ctx.clock)
+  const years = trackedYears(ctx)
   const zones = new Map(
     (await ctx.db.selectFrom('square_locations').select(['id', 'timezone']).execute()).map((row) => [row.id, row.timezone]),
   )

@@ -5,7 +5,7 @@
 // square_hydration_lock row is kept beside it only to tell a refused run who is busy.
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { HYDRATION_LOCK_NAME, HydrationBusyError, HydrationLockLostError, type HydrationLock } from './hydration-lock'
+import { HYDRATION_LOCK_NAME, HydrationBusyError, HydrationLockLostError, type HydrationLock } from './hydration-lock-interface'
 
 /** The advisory lock key of hydration (any number, the same on every instance). */
 export const HYDRATION_ADVISORY_KEY = 0x66770003

@@ -10,7 +10,8 @@ import type { SquareApi } from './client'
 import type { Geocoder } from './geocode'
 import type { HydrationContext } from './hydration-context'
 import { runHydrationJob } from './hydration-jobs'
-import { acquireHydrationLock, HydrationBusyError, waitForHydrationLock } from './hydration-lock'
+import { acquireHydrationLock, waitForHydrationLock } from './hydration-lock'
+import { HydrationBusyError } from './hydration-lock-interface'
 import type { FromWorker, JobRequest } from './hydration-protocol'
 import { describeSquareFailure } from './retry'
 
@@ -20,6 +21,9 @@ export interface JobResources {
   db: Kysely<Database>
   api: SquareApi
   geocoder: Geocoder | null
+  /** The KV cache's byte budget; the default budget when undefined. */
+  cacheMaxBytes?: number | undefined
+  firstSeason?: number | undefined
   log: Logger
 }
 
@@ -40,11 +44,12 @@ export async function executeJob(resources: JobResources, request: JobRequest, s
       const ctx: HydrationContext = {
         db: resources.db,
         api: resources.api,
-        kv: new KvCache(resources.db, clock),
+        kv: new KvCache(resources.db, clock, resources.cacheMaxBytes),
         clock,
         geocoder: resources.geocoder,
         lock,
         log: resources.log,
+        firstSeason: resources.firstSeason,
         onProgress: (progress) => send({ type: 'progress', id, progress }),
       }
       outcome = await runHydrationJob(ctx, request.job)

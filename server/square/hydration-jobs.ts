@@ -9,7 +9,7 @@ import { isoNow, trackedYears, type HydrationContext } from './hydration-context
 import { isFullyHydrated, storedTotals } from './hydration-totals'
 import type { JobOutcome } from './job-outcome'
 import { recordHydration } from './square-meta'
-import { ChangedSeasons } from './store-orders'
+import { ChangedSeasons } from './changed-seasons'
 
 /** The largest batch the tools take (SPEC §9), used by the full hydration. */
 const FULL_BATCH = 50
@@ -70,7 +70,7 @@ export async function hydrateEverything(ctx: HydrationContext): Promise<JobOutco
     (o) => ({ processed: o.summary.processedInThisBatch, remaining: o.summary.remainingToProcess }),
     collect,
   )
-  const years = trackedYears(ctx.clock)
+  const years = trackedYears(ctx)
   const complete = await isFullyHydrated(ctx.db, years)
   const hydratedAt = isoNow(ctx.clock)
   await recordHydration(ctx.db, hydratedAt, complete)

@@ -16,36 +16,9 @@ import { isPostgres } from '../db/dialect'
 import type { Database } from '../db/schema'
 import { immediateTransaction } from '../db/transaction'
 import { acquireAdvisoryHydrationLock } from './hydration-advisory-lock'
+import { HYDRATION_LOCK_NAME, HydrationBusyError, HydrationLockLostError, type HydrationLock, type LockHolder } from './hydration-lock-interface'
 
-export const HYDRATION_LOCK_NAME = 'square-hydration'
 export const DEFAULT_LOCK_TTL_MS = 60_000
-
-/** Who holds the lock, as told to someone who could not get it. */
-export interface LockHolder {
-  purpose: string
-  host: string
-  pid: number
-  acquiredAt: number
-  expiresAt: number
-}
-
-export class HydrationBusyError extends Error {
-  override name = 'HydrationBusyError'
-  constructor(readonly holder: LockHolder) {
-    super(`A hydration is already running (${holder.purpose}, process ${holder.pid} on ${holder.host})`)
-  }
-}
-
-export class HydrationLockLostError extends Error {
-  override name = 'HydrationLockLostError'
-}
-
-export interface HydrationLock {
-  readonly owner: string
-  /** Pushes the expiry forward; throws HydrationLockLostError when another run took the lock over. */
-  renew(): Promise<void>
-  release(): Promise<void>
-}
 
 function processIsGone(pid: number): boolean {
   try {

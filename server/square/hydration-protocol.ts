@@ -3,7 +3,7 @@
 import type { LogFields } from '../log'
 import type { HydrationProgress } from './hydration-context'
 import type { HydrationJob, JobSummary } from './hydration-jobs'
-import type { LockHolder } from './hydration-lock'
+import type { LockHolder } from './hydration-lock-interface'
 import type { JobOutcome } from './job-outcome'
 import type { RetryPolicy } from './retry'
 
@@ -14,6 +14,10 @@ export interface WorkerSetup {
   databaseUrl?: string | undefined
   connection: { baseUrl: string; accessToken: string }
   geocoderUrl: string | undefined
+  /** The KV cache's byte budget; the default budget when undefined. */
+  cacheMaxBytes?: number | undefined
+  /** The first season hydration fetches (FW_FIRST_SEASON). */
+  firstSeason?: number | undefined
   retry?: Partial<RetryPolicy>
 }
 

@@ -18,7 +18,7 @@ import type { AppEvents } from '../events'
 import type { Logger } from '../log'
 import type { HydrationProgress } from './hydration-context'
 import type { FullHydrationSummary, HydrationJob } from './hydration-jobs'
-import { HYDRATION_LOCK_NAME, HydrationBusyError, type LockHolder } from './hydration-lock'
+import { HYDRATION_LOCK_NAME, HydrationBusyError, type LockHolder } from './hydration-lock-interface'
 import type { FromWorker, JobRequest, ToWorker, WorkerSetup } from './hydration-protocol'
 import type { JobOutcome } from './job-outcome'
 import type { RetryPolicy } from './retry'
@@ -37,6 +37,10 @@ export interface HydrationRunnerSettings {
   databaseUrl?: string | undefined
   connection: { baseUrl: string; accessToken: string }
   geocoderUrl: string | undefined
+  /** The KV cache's byte budget (FW_CACHE_MAX_MB) for what hydration caches (geocoding results). */
+  cacheMaxBytes?: number
+  /** The first season hydration fetches (FW_FIRST_SEASON); 2023 when absent. */
+  firstSeason?: number
   clock: Clock
   log: Logger
   /** Told about every location-year a job changed. */
@@ -138,6 +142,8 @@ export async function runInThisThread<J extends HydrationJob>(
     db,
     api: createSquareApi({ ...settings.connection, retry: settings.retry }),
     geocoder: settings.geocoderUrl === undefined ? null : nominatimGeocoder(settings.geocoderUrl),
+    cacheMaxBytes: settings.cacheMaxBytes,
+    firstSeason: settings.firstSeason,
     log: settings.log,
   }
   const request: JobRequest = { id: 1, job, purpose: options.purpose, waitForLock: options.waitForLock ?? false, nowMs: settings.clock.now(), clockRuns: settings.clockRuns ?? true }
@@ -206,6 +212,8 @@ export class HydrationRunner {
       databaseUrl: settings.databaseUrl,
       connection: settings.connection,
       geocoderUrl: settings.geocoderUrl,
+      cacheMaxBytes: settings.cacheMaxBytes,
+      firstSeason: settings.firstSeason,
       ...(settings.retry === undefined ? {} : { retry: settings.retry }),
     })
     worker.on('message', (message: FromWorker) => this.receive(message))

@@ -29,6 +29,8 @@ const resources = {
   db: opened.db,
   api: createSquareApi({ ...setup.connection, retry: setup.retry }),
   geocoder: setup.geocoderUrl === undefined ? null : nominatimGeocoder(setup.geocoderUrl),
+  cacheMaxBytes: setup.cacheMaxBytes,
+  firstSeason: setup.firstSeason,
   log,
 }
 

@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks'
 import type { Config } from '../config'
 import type { AppDeps } from '../env'
 import { startEmulator, type RunningEmulator } from '../emulator/emulator'
+import { kvMaxBytesOf } from '../kv/kv-budget'
 import { invalidateSquareData, KvCache } from '../kv/kv-cache'
 import { loadOrCreateSigningKey } from '../live/signing-key'
 import type { Logger } from '../log'
@@ -104,6 +105,8 @@ export async function prepareSquareData(options: PrepareSquareDataOptions): Prom
       mode,
       dataDir: config.FW_DATA_DIR,
       databaseUrl: config.FW_DATABASE_URL,
+      cacheMaxBytes: kvMaxBytesOf(config),
+      firstSeason: config.FW_FIRST_SEASON,
       ...(options.retry === undefined ? {} : { retry: options.retry }),
       ...(emulator ? { emulator: { url: emulator.url, sendPaymentWebhook: (locationId?: string) => emulator.sendPaymentWebhook(locationId) } } : {}),
     },

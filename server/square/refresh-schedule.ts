@@ -10,7 +10,7 @@ import { localTimeAt, startOfLocalDay } from '../../src/season/season-place'
 import { SEASON_FIRST_DAY, SEASON_FIRST_MONTH } from '../../src/season/window'
 import type { Database } from '../db/schema'
 import type { Logger } from '../log'
-import { HydrationBusyError } from './hydration-lock'
+import { HydrationBusyError } from './hydration-lock-interface'
 import type { HydrationRunner } from './hydration-runner'
 
 export type TickResult = 'outside-window' | 'busy' | 'refreshed' | 'failed'

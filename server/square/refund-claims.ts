@@ -9,7 +9,7 @@ import { isCounted } from '../../src/analytics/figures'
 import { listsOwnRefunds, refundsClaimedBy, seasonPartialRefundCents } from '../../src/analytics/refunds'
 import type { Order } from '../../src/contract/square-order'
 import type { Database } from '../db/schema'
-import type { ChangedSeasons } from './store-orders'
+import type { ChangedSeasons } from './changed-seasons'
 
 const NO_CLAIMS: ReadonlySet<string> = new Set()
 

@@ -7,7 +7,8 @@ import { seasonBounds } from '../../src/season/season-place'
 import { immediateTransaction } from '../db/transaction'
 import { MAX_LOCATIONS_PER_SEARCH, type OrderSearch } from './client'
 import { isoNow, type HydrationContext } from './hydration-context'
-import { ChangedSeasons, orderRow, upsertOrderRows, type OrderRow } from './store-orders'
+import { ChangedSeasons } from './changed-seasons'
+import { orderRow, upsertOrderRows, type OrderRow } from './store-orders'
 
 /** How far before the last refresh an updated_at refresh starts, for clock skew and slow commits. */
 export const REFRESH_OVERLAP_MS = 10 * 60_000

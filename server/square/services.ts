@@ -21,6 +21,10 @@ export interface SquareServicesOptions {
   retry?: Partial<RetryPolicy>
   /** False keeps the worker's clock at each job's start (tests with a manual clock). */
   clockRuns?: boolean
+  /** The KV cache's byte budget (FW_CACHE_MAX_MB); the default budget when absent. */
+  cacheMaxBytes?: number
+  /** The first season hydration fetches (FW_FIRST_SEASON). */
+  firstSeason?: number
 }
 
 export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'events'>, options: SquareServicesOptions): SquareServices {
@@ -41,6 +45,8 @@ export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' 
     db: deps.db,
     ...(options.retry === undefined ? {} : { retry: options.retry }),
     ...(options.clockRuns === undefined ? {} : { clockRuns: options.clockRuns }),
+    ...(options.cacheMaxBytes === undefined ? {} : { cacheMaxBytes: options.cacheMaxBytes }),
+    ...(options.firstSeason === undefined ? {} : { firstSeason: options.firstSeason }),
   })
   return {
     connection: options.connection,

@@ -8,6 +8,7 @@ import type { Order } from '../../src/contract/square-order'
 import { parseInstant } from '../../src/season/instant'
 import { seasonPlace } from '../../src/season/season-place'
 import type { Database } from '../db/schema'
+import { ChangedSeasons } from './changed-seasons'
 import { claimedRefunds, recordClaims, revalueSales } from './refund-claims'
 import type { SquareOrdersTable } from './tables'
 
@@ -50,31 +51,6 @@ export function orderRow(order: Order, timeZone: string, storedAt: string, claim
 
 async function locationZone(trx: Kysely<Database>, locationId: string): Promise<string | undefined> {
   return (await trx.selectFrom('square_locations').select('timezone').where('id', '=', locationId).executeTakeFirst())?.timezone
-}
-
-/** Location-years whose stored orders changed, for cache invalidation and change events. */
-export class ChangedSeasons {
-  private readonly byLocation = new Map<string, Set<number>>()
-
-  add(locationId: string, year: number): void {
-    let years = this.byLocation.get(locationId)
-    if (years === undefined) this.byLocation.set(locationId, (years = new Set()))
-    years.add(year)
-  }
-
-  merge(other: ChangedSeasons | readonly { locationId: string; years: readonly number[] }[]): void {
-    const list = other instanceof ChangedSeasons ? other.list() : other
-    for (const change of list) for (const year of change.years) this.add(change.locationId, year)
-  }
-
-  get size(): number {
-    return this.byLocation.size
-  }
-
-  /** Each changed location with its changed years, ascending. */
-  list(): { locationId: string; years: number[] }[] {
-    return [...this.byLocation].map(([locationId, years]) => ({ locationId, years: [...years].sort((a, b) => a - b) }))
-  }
 }
 
 /**

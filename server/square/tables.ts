@@ -63,6 +63,10 @@ export interface KvCacheTable {
   value: string
   created_at: number
   expires_at: number
+  /** When the entry was last read or written (epoch ms): the least recently used go first. */
+  used_at: number
+  /** UTF-8 bytes of key and value, as the cache's byte budget counts them. */
+  bytes: number
 }
 
 /** Times are epoch milliseconds by the machine's clock (FW_NOW must not freeze a lock). */

@@ -1,6 +1,6 @@
 // SPEC §2: the root's full-screen 'Loading...', shown only once loading has lasted 200 ms (SPEC §9),
 // so a fast start never flashes it; also the route's suspense fallback while its code arrives.
-import { useDelayedFlag } from '../../src/elements/use-delayed-flag'
+import { useDelayedFlag } from '../../widgets/widget-kit'
 
 export function LoadingScreen({ fullScreen = true }: { fullScreen?: boolean }) {
   const shown = useDelayedFlag(true)

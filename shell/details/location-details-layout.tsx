@@ -7,9 +7,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { locationsQuery } from '../../src/api/queries'
 import { syncPageClock, pageClock } from '../../src/clock/page-clock'
-import { useLocation } from '../../src/elements/use-location'
-import { LocationNotFoundError } from '../../src/elements/use-season-stats'
-import { useQuery } from '../../src/elements/use-query'
+import { isPlainClick, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, useLocation, useQuery } from '../../widgets/widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { formatDateTime } from '../../src/format/date-time'
 import { localNow, todayInSeason } from '../../src/season'
@@ -116,7 +114,7 @@ export default function LocationDetailsLayout({ route, params, search, children 
         value={tab}
         tabs={(['stats', 'items', 'orders'] as const).map((value) => ({ value, label: TAB_LABELS[value], href: shellHref(`${base}/${value}`) }))}
         onLinkClick={(chosen, event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          if (!isPlainClick(event)) return
           event.preventDefault()
           navigate(chosen.href ?? `${base}/${chosen.value}`, { carry: false })
         }}
@@ -131,7 +129,7 @@ export default function LocationDetailsLayout({ route, params, search, children 
 export function LocationNotFound({ locationId }: { locationId: string }) {
   return (
     <section className="shell-message" role="alert">
-      <h2 className="shell-message__title">Location Not Found</h2>
+      <h2 className="shell-message__title">{LOCATION_NOT_FOUND_TITLE}</h2>
       <p>{errorMessage(new LocationNotFoundError(locationId))}</p>
       <p>
         <ShellLink href="/stats/locations/map">Back to the locations</ShellLink>

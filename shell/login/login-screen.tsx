@@ -1,11 +1,12 @@
-// /login (SPEC §2): 'Welcome Back' on the random gradient. Signing in goes through the page's
-// session store; once it says authenticated, the route guard sends the reader to `/`.
+// /login (SPEC §2): 'Welcome Back' on the random gradient, around the widgets' own sign-in form.
+// Signing in goes through the page's session store; once it says authenticated, the route guard
+// sends the reader to `/`.
 import { useStore } from '@nanostores/react'
 import { login } from '../../src/stores/session'
 import { useStyles } from '../../src/elements/use-styles'
+import { SignInForm } from '../../widgets/widget-kit'
 import { shellApi } from '../app/shell-api'
 import { $gradient } from '../theme/gradient'
-import { LoginForm } from './login-form'
 import { loginStyles } from './login-styles'
 
 export default function LoginScreen() {
@@ -18,7 +19,7 @@ export default function LoginScreen() {
           Welcome Back
         </h1>
         <p className="shell-login__text">Sign in to access your fireworks dashboard</p>
-        <LoginForm onSubmit={(credentials) => login(shellApi, credentials)} />
+        <SignInForm onSubmit={(credentials) => login(shellApi, credentials)} />
       </section>
     </main>
   )

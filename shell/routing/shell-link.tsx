@@ -1,7 +1,7 @@
 // A link of the shell's own chrome: a real <a href> (middle-click and copy-link work) whose plain
 // click moves inside the dashboard, the search parameters carried along.
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
-import { isPlainClick } from '../../src/elements/widget-link'
+import { isPlainClick } from '../../widgets/widget-kit'
 import { navigate, shellHref } from './router'
 
 export interface ShellLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -3,7 +3,7 @@
 // location): the same one every time for the same data.
 import type { Location } from '../../src/contract/location'
 import { locationsQuery } from '../../src/api/queries'
-import { useQuery } from '../../src/elements/use-query'
+import { useQuery } from '../../widgets/widget-kit'
 import { shellApi } from '../app/shell-api'
 
 /** The default location's id; null when there are no locations. */

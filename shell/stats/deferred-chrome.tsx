@@ -1,4 +1,4 @@
-// The /stats frame's menus and sheet, loaded beside the route's screen rather than before it: they
+// The /stats frame's menus, loaded beside the route's screen rather than before it: they
 // are built on @floating-ui (about 22 KB gzip with its focus and list helpers), which the first
 // paint does not need. Until a menu's code arrives, its trigger stands in its place with the same
 // look and name, disabled, so nothing moves when the real one replaces it.
@@ -9,13 +9,11 @@ import { Button, type ButtonSize, type ButtonVariant } from '../../widgets/ui-ki
 import { themeTriggerText } from '../theme/theme-switcher-text'
 import { $theme } from '../theme/theme-store'
 import { DotsIcon } from './dots-icon'
-import type { SidebarSheetProps } from './sidebar-sheet'
 import { roleLabel, UserBadge } from './user-badge'
 
 const LazyThemeSwitcher = lazy(() => import('../theme/theme-switcher').then((module) => ({ default: module.ThemeSwitcher })))
 const LazyHeaderMenu = lazy(() => import('./header-menu').then((module) => ({ default: module.HeaderMenu })))
 const LazyUserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
-const LazySidebarSheet = lazy(() => import('./sidebar-sheet').then((module) => ({ default: module.SidebarSheet })))
 
 interface PlaceholderProps {
   label: string
@@ -75,15 +73,6 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       }
     >
       <LazyUserMenu compact={compact} />
-    </Suspense>
-  )
-}
-
-/** The sidebar as a slide-over sheet (narrow screens); closed at first, so nothing stands in for it. */
-export function SidebarSheet(props: SidebarSheetProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazySidebarSheet {...props} />
     </Suspense>
   )
 }

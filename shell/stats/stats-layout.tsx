@@ -2,7 +2,8 @@
 // toggle, the theme switcher) and the route's content. Wide screens get a sidebar that collapses
 // to icons (Ctrl/Cmd+B, kept in the sidebar_state cookie); below 1280 px it is a slide-over sheet.
 // The page's fireworks live here, and the live connection is held for the logo's status dot.
-// The fireworks' code, the menus and the sheet load once the frame is drawn (deferred-chrome.tsx).
+// The fireworks' code, the menus and the sheet load once the frame is drawn (deferred-chrome.tsx,
+// deferred-sheet.tsx).
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { holdLive } from '../../src/live/page-live'
@@ -10,7 +11,8 @@ import { useStyles } from '../../src/elements/use-styles'
 import { IconButton } from '../../widgets/ui-kit'
 import { FwElement } from '../app/fw-element'
 import type { LayoutProps } from '../app/screen-props'
-import { SidebarSheet, ThemeSwitcher } from './deferred-chrome'
+import { ThemeSwitcher } from './deferred-chrome'
+import { SidebarSheet } from './deferred-sheet'
 import { loadFireworksElement, TRIGGER_DURATION_MS } from './fireworks'
 import { $sidebarExpanded, $sidebarSheetOpen, isSidebarShortcut, setSidebarSheetOpen, toggleSidebar } from './sidebar-state'
 import { SidebarContent } from './sidebar'

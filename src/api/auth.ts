@@ -10,6 +10,7 @@ import type { ApiClient } from './client'
 import { ApiHttpError } from './errors'
 import { browserStorage, clearStoredSession, readStoredSession, writeStoredSession } from './stored-session'
 import type { SessionStorage } from './stored-session'
+import { OriginRefusedError } from './unreachable'
 
 export const LOGIN_FAILED = 'Login failed'
 
@@ -20,7 +21,8 @@ export class LoginError extends Error {
 
 /**
  * Signs in and stores the session. Throws LoginError with the server's message for a refused
- * sign-in (wrong password, too many attempts) and 'Login failed' for any unreadable answer.
+ * sign-in (wrong password, too many attempts), the setting to change for a page on a refused
+ * origin, and 'Login failed' for any other failure.
  */
 export async function signIn(
   client: ApiClient,
@@ -34,6 +36,8 @@ export async function signIn(
   } catch (error) {
     if (error instanceof ApiHttpError && error.apiMessage) throw new LoginError(error.apiMessage)
     if (error instanceof DOMException && error.name === 'AbortError') throw error
+    // A page whose origin the server refuses learns which setting lets it in.
+    if (error instanceof OriginRefusedError) throw new LoginError(error.message)
     throw new LoginError(LOGIN_FAILED)
   }
   if (storage) writeStoredSession(storage, answer.data, clock)

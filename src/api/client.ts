@@ -5,6 +5,7 @@ import type * as z from 'zod/mini'
 import type { Clock } from '../clock/clock'
 import { systemClock } from '../clock/clock'
 import { defaultApiBase } from './api-base'
+import { explainFailedRequest } from './unreachable'
 import { ApiHttpError, ApiResponseError, httpError } from './errors'
 import { browserStorage, clearStoredSession, readStoredSession } from './stored-session'
 import type { SessionStorage } from './stored-session'
@@ -84,12 +85,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`
     if (init.body !== undefined) headers['Content-Type'] = 'application/json'
     const doFetch = options.fetch ?? globalThis.fetch
-    const response = await doFetch(buildUrl(apiBase, path, init.query), {
-      method,
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-    })
+    let response: Response
+    try {
+      response = await doFetch(buildUrl(apiBase, path, init.query), {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal,
+      })
+    } catch (error) {
+      throw await explainFailedRequest(error, apiBase, doFetch)
+    }
     const body = await readJson(response)
     if (response.status === 401 && token) {
       if (init.token === undefined) {

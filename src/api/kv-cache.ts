@@ -2,7 +2,7 @@
 // one value as a query (the viewer), and the two actions that are not views — reading a value for
 // the clipboard and deleting a key. Keys travel URL-encoded in the path, exactly once.
 import type { FetcherStore } from '@nanostores/query'
-import { kvDeleteResponseSchema, kvKeysResponseSchema, kvValueResponseSchema, type KvKeyEntry } from '../contract/kv-cache'
+import { kvDeleteResponseSchema, kvKeysResponseSchema, kvValueResponseSchema, type KvKeysData } from '../contract/kv-cache'
 import type { ApiClient } from './client'
 import { DEFAULT_FRESH_MS, invalidateQueries, queryCache } from './query-cache'
 import { queryKey } from './queries'
@@ -11,10 +11,10 @@ const KEYS_PATH = '/kv-cache/keys'
 const valuePath = (key: string) => `/kv-cache/value/${encodeURIComponent(key)}`
 const keyPath = (key: string) => `/kv-cache/key/${encodeURIComponent(key)}`
 
-/** Every live key of the server's cache. */
-export function kvKeysQuery(client: ApiClient): FetcherStore<KvKeyEntry[]> {
-  return queryCache.createFetcherStore<KvKeyEntry[]>(queryKey(client.apiBase, KEYS_PATH), {
-    fetcher: async () => (await client.get(KEYS_PATH, kvKeysResponseSchema)).data.keys,
+/** Every live key of the server's cache, and the cache's use of its byte budget. */
+export function kvKeysQuery(client: ApiClient): FetcherStore<KvKeysData> {
+  return queryCache.createFetcherStore<KvKeysData>(queryKey(client.apiBase, KEYS_PATH), {
+    fetcher: async () => (await client.get(KEYS_PATH, kvKeysResponseSchema)).data,
     dedupeTime: DEFAULT_FRESH_MS,
   })
 }

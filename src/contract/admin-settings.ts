@@ -1,7 +1,8 @@
 // GET /api/admin/settings (admins only): the server's effective configuration as an admin reads it
 // on the Settings page — where Square data comes from, the home locations, map tiles, the geocoder,
 // the refresh schedule, the allowed origins. Never a secret: tokens, signature keys, passwords and
-// database credentials are reported only as whether they are set.
+// database credentials are reported only as whether they are set, and URLs come without their user
+// info, query values and fragment.
 import * as z from 'zod/mini'
 import { successSchema } from './envelope'
 
@@ -36,7 +37,7 @@ export const adminSettingsSchema = z.object({
   refreshMinutes: z.number(),
   /** FW_ALLOWED_ORIGINS: pages on other origins that may embed the widgets. */
   allowedOrigins: z.array(z.string()),
-  /** FW_PUBLIC_ORIGIN, when set. */
+  /** The public origin in effect: FW_PUBLIC_ORIGIN, else the origin of SQUARE_WEBHOOK_URL; null when each request's own origin is used. */
   publicOrigin: z.nullable(z.string()),
   database: z.enum(['sqlite', 'postgres']),
   /** FW_NOW, when the server's clock is fixed. */

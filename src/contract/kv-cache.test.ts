@@ -26,6 +26,15 @@ describe('cache answers', () => {
     expect(kvKeysResponseSchema.parse(answer)).toEqual(answer)
   })
 
+  it('reads key sizes and the use of the byte budget, and refuses a negative size', () => {
+    const answer = {
+      success: true,
+      data: { keys: [{ name: 'square:locations', expiresAt: null, bytes: 18 }], usage: { usedBytes: 18, maxBytes: 67_108_864, entries: 1 } },
+    }
+    expect(kvKeysResponseSchema.parse(answer)).toEqual(answer)
+    expect(kvKeysResponseSchema.safeParse({ ...answer, data: { ...answer.data, usage: { usedBytes: -1, maxBytes: 1, entries: 0 } } }).success).toBe(false)
+  })
+
   it('reads any JSON value', () => {
     for (const value of [{ a: [1, 'b', null] }, 'text', 42, true, null, []]) {
       expect(kvValueResponseSchema.parse({ success: true, data: { value } }).data.value).toEqual(value)

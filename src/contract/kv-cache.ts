@@ -1,16 +1,30 @@
 // The server's key-value cache as the admin cache debugger sees it (SPEC §3, §7, §9).
 import * as z from 'zod/mini'
 import { successSchema } from './envelope'
-import { isoInstantSchema } from './fields'
+import { countSchema, isoInstantSchema } from './fields'
 
 export const kvKeyEntrySchema = z.object({
   name: z.string(),
   /** When the entry expires; null when it never does. Not in SPEC's minimal shape, so optional. */
   expiresAt: z.optional(z.nullable(isoInstantSchema)),
+  /** Bytes of key and value (UTF-8), as the cache's budget counts them. Optional, as expiresAt. */
+  bytes: z.optional(countSchema),
 })
 export type KvKeyEntry = z.infer<typeof kvKeyEntrySchema>
 
-export const kvKeysResponseSchema = successSchema(z.object({ keys: z.array(kvKeyEntrySchema) }))
+/** The cache against its byte budget (FW_CACHE_MAX_MB): past it, the least recently used entries go. */
+export const kvUsageSchema = z.object({
+  usedBytes: countSchema,
+  maxBytes: countSchema,
+  /** Entries held, expired ones not yet purged included (usedBytes counts them too). */
+  entries: countSchema,
+})
+export type KvUsage = z.infer<typeof kvUsageSchema>
+
+/** GET /api/kv-cache/keys: the live keys and, beyond SPEC's minimal shape (so optional), the usage. */
+export const kvKeysDataSchema = z.object({ keys: z.array(kvKeyEntrySchema), usage: z.optional(kvUsageSchema) })
+export type KvKeysData = z.infer<typeof kvKeysDataSchema>
+export const kvKeysResponseSchema = successSchema(kvKeysDataSchema)
 export type KvKeysResponse = z.infer<typeof kvKeysResponseSchema>
 
 /** GET /api/kv-cache/value/{key}: the stored value, any JSON. */

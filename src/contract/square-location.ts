@@ -1,5 +1,6 @@
 // Square's Location and Payment as Square's API returns them (snake_case JSON), trimmed to the
-// fields the product reads; see ../shared/square/openapi.json (Location, Payment).
+// fields the product reads. Names and enums follow Square's API (Location, Payment), as the
+// `square` SDK's schemas spell them (server/emulator/square-sdk-schemas.ts).
 import * as z from 'zod/mini'
 import { moneySchema } from './square-order'
 

@@ -1,6 +1,7 @@
 // Square's Order as Square's API returns it (snake_case JSON), trimmed to the fields the product
 // reads. Objects are loose: Square adds fields over time and we store its JSON as it came.
-// Field names and enums follow ../shared/square/openapi.json (Order, OrderLineItem, Tender, ...).
+// Field names and enums follow Square's API (Order, OrderLineItem, Tender, ...), as the `square`
+// SDK's schemas spell them (server/emulator/square-sdk-schemas.ts).
 import * as z from 'zod/mini'
 
 /** An amount in the smallest unit (cents for USD). The SDK's bigint is converted at the edge. */

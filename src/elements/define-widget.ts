@@ -32,7 +32,7 @@ import type { AttributeSpec, AttributeTable } from './attributes'
 import { widgetEvent, type FwEventName } from './events'
 import { adoptStyles } from './style-sheets'
 import { baseStyles, parseTheme } from './theme'
-import { WidgetRoot } from './widget-root'
+import { WidgetRoot, type SignInPromptProps } from './widget-root'
 
 /** Every widget tag is named fw-… */
 export type WidgetTagName = `fw-${string}`
@@ -50,6 +50,8 @@ export interface WidgetDefinition<P> {
   properties?: readonly (keyof P & string)[]
   /** Events: a bare name documents one the component emits through useWidget().emit. */
   events?: readonly (FwEventName | WidgetEventSpec<keyof P & string>)[]
+  /** The sign-in prompt a signed-out element shows (WidgetRoot's `signInView`). */
+  signInView?: ComponentType<SignInPromptProps>
 }
 
 /** Attributes every widget element takes; they configure its root, not the component. */
@@ -187,6 +189,7 @@ export function defineWidget<P extends object>(
             theme: parseTheme(this.#get('theme')),
             linkTemplate: this.#get('linkTemplate') as string | undefined,
             signInPrompt: this.#get('signInPrompt') !== 'off',
+            signInView: definition.signInView,
             host: this,
             shadowRoot: this.#shadow,
             portalContainer: this.#portal,

@@ -7,18 +7,29 @@
 // a widget becomes signed out it emits fw-unauthorized; with `signInPrompt` off (the shell, which
 // redirects to its own sign-in page) it shows only a line saying so. The widget is unmounted while
 // signed out, so after a sign-in it mounts afresh and asks the API again.
+//
+// The sign-in prompt itself is built on the ui-kit, which the core cannot import: the widget kit
+// passes it in (`signInView`; widgets/widget-kit/define-widget.ts gives every widget its own).
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { defaultApiBase } from '../api/api-base'
-import { createApiClient } from '../api/client'
+import { createApiClient, type ApiClient } from '../api/client'
 import type { AuthSession } from '../contract/auth'
 import { $session, ensureSessionRestored, sessionRefused, sessionStored } from '../stores/session'
 import { usePrefersDark } from './color-scheme'
 import { widgetEvent, type EmitOptions, type FwEventDetails, type FwEventName } from './events'
-import { SignedOutNotice, SignInPrompt } from './sign-in-prompt'
+import { SignedOutNotice } from './signed-out-notice'
 import { resolveTheme, type ThemeName } from './theme'
 import { WidgetApiContext } from './widget-api'
 import { WidgetContext, type WidgetContextValue } from './widget-context'
+
+/** What the sign-in prompt of a signed-out widget is given. */
+export interface SignInPromptProps {
+  /** The client whose api-base the form signs in against. */
+  api: ApiClient
+  /** Called with the new session once it is stored. */
+  onSignedIn: (session: AuthSession) => void
+}
 
 export interface WidgetRootProps {
   apiBase?: string
@@ -32,6 +43,8 @@ export interface WidgetRootProps {
   linkTemplate?: string
   /** Show the widget's own sign-in prompt when signed out; default true. */
   signInPrompt?: boolean
+  /** What the prompt draws (the widget kit's SignInPrompt); without one, a signed-out line shows. */
+  signInView?: ComponentType<SignInPromptProps>
   /** Hears every event the widget emits (plain React use); may cancel a cancelable one. */
   onEvent?: (event: CustomEvent) => void
   /** Injected fetch, for stories and tests. */
@@ -40,7 +53,7 @@ export interface WidgetRootProps {
 }
 
 export function WidgetRoot(props: WidgetRootProps) {
-  const { host = null, shadowRoot = null, portalContainer = null, linkTemplate, signInPrompt = true, children } = props
+  const { host = null, shadowRoot = null, portalContainer = null, linkTemplate, signInPrompt = true, signInView: SignInView, children } = props
   const theme = props.theme ?? 'system'
   const apiBase = props.apiBase?.trim() || defaultApiBase()
   const prefersDark = usePrefersDark()
@@ -100,8 +113,8 @@ export function WidgetRoot(props: WidgetRootProps) {
 
   const content = !signedOut ? (
     children
-  ) : signInPrompt ? (
-    <SignInPrompt api={api} onSignedIn={onSignedIn} />
+  ) : signInPrompt && SignInView ? (
+    <SignInView api={api} onSignedIn={onSignedIn} />
   ) : (
     <SignedOutNotice />
   )

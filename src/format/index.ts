@@ -1,4 +1,4 @@
-// Formatting for screens: money, percent, hours, season days, dates, time ago, names.
+// Formatting for screens: money, percent, hours, season days, dates, time ago, names, sizes.
 export * from './money'
 export * from './percent'
 export * from './hour'
@@ -9,3 +9,4 @@ export * from './locality'
 export * from './truncate'
 export * from './figure'
 export * from './cut-moment'
+export * from './bytes'

@@ -1,6 +1,7 @@
 // The admin data widgets on a plain page, in Chromium against the real server and its demo season,
 // signed in as the bootstrap admin: the KV cache debugger lists the server's live keys by type,
-// views, copies and deletes one (which then leaves GET /api/kv-cache/keys), and shows a value over
+// shows each key's size and the cache's size against its budget, views, copies and deletes one
+// (which then leaves GET /api/kv-cache/keys), and shows a value over
 // 50,000 characters as a preview; the admin locations filters change the counts to what the
 // locations answer implies; a date-range report shows the report endpoint's totals; axe finds no
 // serious or critical violations, light and dark. Only keys rebuilt on demand are deleted (an
@@ -9,7 +10,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Location } from '../../src/contract/location'
-import { kvKeyType, type KvKeyType } from '../../src/contract/kv-cache'
+import { kvKeyType, type KvKeyType, type KvKeysData } from '../../src/contract/kv-cache'
+import { formatBytes } from '../../src/format/bytes'
 import type { SalesReport } from '../../src/contract/reports'
 import { titleCaseLocality } from '../../src/format/locality'
 import { formatMoney } from '../../src/format/money'
@@ -36,13 +38,18 @@ async function withApi<T>(use: (api: APIRequestContext) => Promise<T>): Promise<
   }
 }
 
-/** The live cache keys, as the server lists them. */
-async function apiKeys(): Promise<string[]> {
+/** The live cache keys and the cache's use of its budget, as the server lists them. */
+async function apiKeysData(): Promise<KvKeysData> {
   return withApi(async (api) => {
     const response = await api.get('/api/kv-cache/keys', { headers: auth() })
     expect(response.ok()).toBe(true)
-    return ((await response.json()) as { data: { keys: { name: string }[] } }).data.keys.map((key) => key.name)
+    return ((await response.json()) as { data: KvKeysData }).data
   })
+}
+
+/** The live cache keys, as the server lists them. */
+async function apiKeys(): Promise<string[]> {
+  return (await apiKeysData()).keys.map((key) => key.name)
 }
 
 /** Asks for a location-year of orders, so its answer is in the cache (the server rebuilds it on demand). */
@@ -92,6 +99,9 @@ test('the KV debugger lists the live keys by type, views, copies and deletes one
   await expect(card(widget, 'Orders')).toContainText(counts.format(byType('orders')))
   await expect(card(widget, 'Locations')).toContainText(counts.format(byType('locations')))
   await expect(widget.getByRole('button', { name: `Other (${counts.format(byType('other'))})` })).toBeVisible()
+  // The cache's budget (FW_CACHE_MAX_MB's default here) and this orders answer's size, as the server counts them.
+  const { usage, keys: sized } = await apiKeysData()
+  await expect(card(widget, 'Cache Size')).toContainText(`of ${formatBytes(usage!.maxBytes)} budget`)
 
   // Only orders keys under the Orders filter; the search narrows to this location's.
   await widget.getByRole('button', { name: /^Orders \(/ }).click()
@@ -102,6 +112,8 @@ test('the KV debugger lists the live keys by type, views, copies and deletes one
     expect(name.startsWith(`square:orders:${location.id}`)).toBe(true)
   }
   const row = widget.locator(`tr[data-key="${ordersKey}"]`)
+  const ordersBytes = sized.find((key) => key.name === ordersKey)?.bytes
+  await expect(row.getByRole('cell', { name: formatBytes(ordersBytes!), exact: true })).toBeVisible()
 
   // Copy: the clipboard holds the server's value, and the button says so for a moment.
   const value = await withApi(async (api) => {

@@ -71,6 +71,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const port = await freePort()
   const emulatorPort = await freePort()
+  // An intranet page on another origin embeds the widgets (embedding.spec.ts serves it).
+  const intranetPort = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-e2e-'))
   mkdirSync(join(root, 'test-results'), { recursive: true })
   const log = createWriteStream(join(root, 'test-results/e2e-server.log'))
@@ -85,6 +87,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     FW_EMULATOR_PORT: String(emulatorPort),
     // No demo payments during the run: figures compared with the API must hold still.
     FW_DEMO_WEBHOOK_MS: '0',
+    FW_ALLOWED_ORIGINS: `http://127.0.0.1:${intranetPort}`,
   }
   // The demo path: no Square token means the bundled emulator.
   delete env.SQUARE_ACCESS_TOKEN
@@ -123,6 +126,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Workers start after this and inherit the environment.
   process.env.FW_E2E_BASE_URL = baseUrl
   process.env.FW_E2E_EMULATOR_URL = `http://127.0.0.1:${emulatorPort}`
+  process.env.FW_E2E_INTRANET_PORT = String(intranetPort)
   // For tests that must put the server's store in a given state (an emptied season) first.
   process.env.FW_E2E_DATA_DIR = dataDir
   return stop

@@ -25,3 +25,10 @@ export function dataDir(): string {
   if (!dir) throw new Error('FW_E2E_DATA_DIR is not set: run the browser tests with `playwright test`')
   return dir
 }
+
+/** The port of the intranet page server embedding.spec.ts runs; http://127.0.0.1:{port} is in FW_ALLOWED_ORIGINS. */
+export function intranetPort(): number {
+  const port = process.env.FW_E2E_INTRANET_PORT
+  if (!port) throw new Error('FW_E2E_INTRANET_PORT is not set: run the browser tests with `playwright test`')
+  return Number(port)
+}

@@ -40,4 +40,18 @@ describe('the boundaries rule', () => {
     expect(await boundaryErrors('src/format/boundary-fixture.ts', "import { SummaryCards } from '../../widgets/summary-cards'\nexport const x = SummaryCards\n")).toHaveLength(1)
     expect(await boundaryErrors('server/boundary-fixture.ts', "import { SummaryCards } from '../widgets/summary-cards'\nexport const x = SummaryCards\n")).toHaveLength(1)
   })
+
+  it('lets widgets, the shell and the entries use the widget kit, and the kit the ui-kit, but not the other way', async () => {
+    const kitUse = "import { QueryStateView } from '../widget-kit'\nexport const x = QueryStateView\n"
+    expect(await boundaryErrors('widgets/top-items/boundary-fixture.ts', kitUse)).toEqual([])
+    expect(await boundaryErrors('shell/login/boundary-fixture.ts', "import { SignInForm } from '../../widgets/widget-kit'\nexport const x = SignInForm\n")).toEqual([])
+    expect(await boundaryErrors('widgets/widget-kit/boundary-fixture.ts', "import { Button } from '../ui-kit'\nexport const x = Button\n")).toEqual([])
+    expect(await boundaryErrors('widgets/ui-kit/boundary-fixture.ts', kitUse)).toHaveLength(1)
+    expect(await boundaryErrors('src/elements/boundary-fixture.ts', "import { SignInPrompt } from '../../widgets/widget-kit'\nexport const x = SignInPrompt\n")).toHaveLength(1)
+  })
+
+  it("refuses the widget kit reaching into a widget's files", async () => {
+    const errors = await boundaryErrors('widgets/widget-kit/boundary-fixture.ts', "import { buildStatsModel } from '../location-stats/stats-model'\nexport const x = buildStatsModel\n")
+    expect(errors).toHaveLength(1)
+  })
 })

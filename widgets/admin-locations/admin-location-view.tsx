@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react'
 import type { Location } from '../../src/contract/location'
 import type { YearStats } from '../../src/contract/stats'
 import { useStyles } from '../../src/elements/use-styles'
-import { fillLinkTemplate, isPlainClick } from '../../src/elements/widget-link'
+import { fillLinkTemplate, isPlainClick, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError } from '../widget-kit'
 import { useWidget } from '../../src/elements/widget-context'
 import { formatCount, formatMoney } from '../../src/format'
 import { Tabs } from '../ui-kit'
@@ -72,8 +72,8 @@ export function AdminLocationNotFound({ locationId }: { locationId: string }) {
   useStyles(adminLocationsStyles)
   return (
     <div className="fw-admin-location" data-status="not-found">
-      <h2 className="fw-admin-location-name">Location Not Found</h2>
-      <p>The location with ID {locationId} could not be found.</p>
+      <h2 className="fw-admin-location-name">{LOCATION_NOT_FOUND_TITLE}</h2>
+      <p>{new LocationNotFoundError(locationId).message}</p>
       <p className="fw-admin-muted">Location data not found.</p>
     </div>
   )

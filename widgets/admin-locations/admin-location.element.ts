@@ -1,5 +1,5 @@
 // Registers <fw-admin-location location-id="…">: the only file that defines this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { AdminLocation, type AdminLocationProps } from './admin-locations'
 
 defineWidget('fw-admin-location', AdminLocation, { attributes: { 'location-id': 'string' } })

@@ -1,12 +1,11 @@
 // The Locations admin page for a list of locations: the four summary cards, the filters and the
 // sortable virtualised table whose rows link to each location's admin page. It holds only its
 // filter and sort state, so stories and tests feed it locations directly.
-import { useId, useRef, useState, type MouseEvent } from 'react'
+import { useId, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { cityOptions } from '../../src/analytics'
 import type { Location } from '../../src/contract/location'
 import { useStyles } from '../../src/elements/use-styles'
-import { useVirtualRows } from '../../src/elements/use-virtual-rows'
-import { WidgetLink } from '../../src/elements/widget-link'
+import { useVirtualRows, WidgetLink } from '../widget-kit'
 import { formatCount, formatMoney, titleCaseLocality } from '../../src/format'
 import { SortableHeader, Switch, TableCell, TableEmptyRow, TableRow, TableShell, TableSpacerRow } from '../ui-kit'
 import {
@@ -39,6 +38,8 @@ const COLUMNS: readonly { key: AdminSortKey; title: string }[] = [
   { key: 'coordinates', title: 'Coordinates' },
 ]
 
+const locationKey = (location: Location) => location.id
+
 /** A click on the row outside its link follows the link, so the whole row opens the location. */
 function followRowLink(event: MouseEvent<HTMLTableRowElement>) {
   if ((event.target as Element).closest('a, button, input, select')) return
@@ -51,11 +52,11 @@ export function AdminLocationsView({ locations }: { locations: readonly Location
   const [sort, setSort] = useState<AdminSort>(DEFAULT_ADMIN_SORT)
   const idSearchId = useId()
   const cityId = useId()
-  const shown = sortAdminLocations(filterAdminLocations(locations, filter), sort)
+  const shown = useMemo(() => sortAdminLocations(filterAdminLocations(locations, filter), sort), [locations, filter, sort])
   const summary = adminLocationsSummary(locations, shown)
   const cities = cityOptions(locations)
   const scrollRef = useRef<HTMLDivElement>(null)
-  const virtual = useVirtualRows(shown.length, ADMIN_ROW_HEIGHT, ADMIN_TABLE_HEIGHT, scrollRef)
+  const virtual = useVirtualRows({ items: shown, keyOf: locationKey, rowHeight: ADMIN_ROW_HEIGHT, scrollRef, viewport: ADMIN_TABLE_HEIGHT })
   const set = (change: Partial<AdminLocationFilter>) => setFilter((before) => ({ ...before, ...change }))
 
   return (
@@ -122,10 +123,9 @@ export function AdminLocationsView({ locations }: { locations: readonly Location
           ) : (
             <>
               <TableSpacerRow height={virtual.before} colSpan={3} />
-              {virtual.indexes.map((index) => {
-                const location = shown[index]!
+              {virtual.rows.map(({ item: location, index, key }) => {
                 return (
-                  <TableRow key={location.id} rowIndex={index + 2} style={{ height: ADMIN_ROW_HEIGHT }} data-location-id={location.id} data-interactive onClick={followRowLink}>
+                  <TableRow key={key} rowIndex={index + 2} style={{ height: ADMIN_ROW_HEIGHT }} data-location-id={location.id} data-interactive onClick={followRowLink}>
                     <TableCell className="fw-admin-id">
                       <WidgetLink data-row-link params={{ locationId: location.id, id: location.id }} defaultTemplate={ADMIN_LOCATION_LINK} title={location.name}>
                         {location.id}

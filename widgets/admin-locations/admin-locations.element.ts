@@ -1,6 +1,6 @@
 // Registers <fw-admin-locations link-template="/admin/locations/{locationId}">: the only file that
 // defines this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { AdminLocations, type AdminLocationsProps } from './admin-locations'
 
 defineWidget('fw-admin-locations', AdminLocations)

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { ApiHttpError } from '../../src/api/errors'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView } from '../widget-kit'
 import { AdminLocationNotFound, AdminLocationView } from './admin-location-view'
 import { adminFixtureLocations } from './admin-locations-fixtures'
 import { AdminLocationsView } from './admin-locations-view'

@@ -3,9 +3,7 @@
 // page adds its 2023 and 2024 season figures from /api/square/stats for the hourly charts.
 import { errorText } from '../../src/api/errors'
 import { locationsQuery } from '../../src/api/queries'
-import { QueryStateView } from '../../src/elements/query-state-view'
-import { useQuery } from '../../src/elements/use-query'
-import { useSeasonStats } from '../../src/elements/use-season-stats'
+import { QueryStateView, useQuery, useSeasonStats } from '../widget-kit'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { AdminLocationNotFound, AdminLocationView } from './admin-location-view'
 import { ADMIN_BASE_YEAR, ADMIN_YEAR } from './admin-locations-model'

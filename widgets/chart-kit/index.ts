@@ -1,4 +1,5 @@
 // The chart kit: hand-drawn SVG charts (d3-scale, d3-shape, d3-array), their frame and states.
+// The scales stay inside: their d3 types would make every consumer install d3's @types.
 // Every part brings its style sheet where it renders (useStyles).
 export { AreaChart, type AreaChartProps } from './area-chart'
 export { BarChart, type BarChartProps } from './bar-chart'
@@ -9,5 +10,4 @@ export { ChartFrame, CHART_HEIGHT, PAYMENT_CHART_HEIGHT, type ChartFrameProps, t
 export { ChartEmpty, ChartErrorBoundary, ChartLoading, ChartUnavailable } from './chart-states'
 export { describeDatum, datumText, type DatumSummary } from './datum'
 export { paletteColor, seriesColor, shadeColor, PALETTE_FALLBACKS, PALETTE_SIZE } from './palette'
-export * from './scales'
 export { isEmptyChartData, drawnData, type ChartData, type ChartSeries, type ValueFormatter, type ChartBaseProps, type Size, type Margin } from './types'

@@ -4,7 +4,7 @@
 // names, a model and what to do on swap and on a new year.
 import type { CSSProperties } from 'react'
 import { useStyles } from '../../src/elements/use-styles'
-import { WidgetLink } from '../../src/elements/widget-link'
+import { WidgetLink } from '../widget-kit'
 import type { SummaryCards } from '../../src/analytics/compare'
 import { changeTrend, formatCount, formatMoney, formatPercentChange, likeForLikeNote } from '../../src/format'
 import { AreaChart, BarChart, ChartFrame, isEmptyChartData, type ChartData, type ChartMode, type ValueFormatter } from '../chart-kit'

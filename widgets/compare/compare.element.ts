@@ -1,6 +1,6 @@
 // Registers <fw-compare locations="L1,L2" years="2025" days="28to5">: the only file that defines
 // this tag. It emits fw-compare-change on a swap and fw-date-range-change from its picker.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { Compare, type CompareProps } from './compare'
 
 defineWidget('fw-compare', Compare, {

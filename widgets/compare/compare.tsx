@@ -6,16 +6,22 @@ import { useEffect, useState } from 'react'
 import { locationsQuery, seasonStatsQuery } from '../../src/api/queries'
 import type { LocationsData } from '../../src/contract/locations-response'
 import type { StatsData } from '../../src/contract/figures-answers'
-import { LOCATION_NOT_FOUND_TITLE, NotFoundNotice } from '../../src/elements/not-found-notice'
-import { isUnauthorized } from '../../src/elements/query-state-view'
+import {
+  comparisonCutOf,
+  isUnauthorized,
+  LOCATION_NOT_FOUND_TITLE,
+  LocationNotFoundError,
+  NotFoundNotice,
+  trackedYearsOf,
+  useComparisonMinute,
+  useKeptWhileTheMinuteMoves,
+  useLiveUpdates,
+  useQueries,
+  useQuery,
+  useServerClock,
+} from '../widget-kit'
 import { yearsText } from '../../src/elements/season-selection'
-import { SignedOutNotice } from '../../src/elements/sign-in-prompt'
-import { useLiveUpdates } from '../../src/elements/use-live-updates'
-import { useQueries, useQuery } from '../../src/elements/use-query'
-import { LocationNotFoundError, trackedYearsOf } from '../../src/elements/use-season-stats'
-import { useServerClock } from '../../src/elements/use-server-clock'
-import { useComparisonMinute, useKeptWhileTheMinuteMoves } from '../../src/elements/use-server-minute'
-import { comparisonCutOf } from '../../src/elements/like-for-like'
+import { SignedOutNotice } from '../../src/elements/signed-out-notice'
 import { summaryCards } from '../../src/analytics/compare'
 import { useWidget } from '../../src/elements/widget-context'
 import { useWidgetApi } from '../../src/elements/widget-api'

@@ -1,6 +1,6 @@
 // Registers <fw-fireworks duration="5000" sound="off">: the only file that defines this tag. Its
 // trigger(durationMs?) method plays a show now (the shell's 'Trigger Fireworks!' and logo button).
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { Fireworks, type FireworksProps } from './fireworks'
 import { triggerOn } from './trigger-registry'
 

@@ -1,5 +1,5 @@
 // Registers <fw-hydration-tools>: the only file that defines this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { HydrationTools } from './hydration-tools'
 
 defineWidget('fw-hydration-tools', HydrationTools, {})

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ApiHttpError } from '../../src/api/errors'
-import { filterKvRows, kvCounts, kvEmptyText, kvErrorText, KV_ERRORS, kvRows, kvValueView } from './kv-cache-model'
+import { filterKvRows, kvCounts, kvEmptyText, kvErrorText, KV_ERRORS, kvRows, kvUsageView, kvValueView } from './kv-cache-model'
 
-const rows = kvRows(['square:orders:L1:2024', 'geocode:1 Main St', 'square:locations', 'square:stats:L1:2024', 'geocode:2 Elm St', 'square:locationsX'])
+const rows = kvRows(['square:orders:L1:2024', 'geocode:1 Main St', 'square:locations', 'square:stats:L1:2024', 'geocode:2 Elm St', 'square:locationsX'].map((name) => ({ name })))
 
 describe('cache key types', () => {
   it('types keys by prefix and counts each type', () => {
@@ -54,5 +54,20 @@ describe('the value viewer', () => {
     expect(view.length).toBe(JSON.stringify(big, null, 2).length)
     // exactly 50,000 characters still draws as a tree
     expect(kvValueView('y'.repeat(50_000)).kind).toBe('text')
+  })
+})
+
+describe('the cache size', () => {
+  it('keeps each key’s size, when the server reports one', () => {
+    expect(kvRows([{ name: 'b', bytes: 2048 }, { name: 'a' }])).toEqual([
+      { name: 'a', type: 'other', bytes: null },
+      { name: 'b', type: 'other', bytes: 2048 },
+    ])
+  })
+
+  it('reads the use against the budget', () => {
+    expect(kvUsageView({ usedBytes: 16 * 1024 * 1024, maxBytes: 64 * 1024 * 1024, entries: 3 })).toEqual({ used: '16 MiB', budget: '64 MiB', share: '25.0%', percent: 25 })
+    // Over the budget for a moment (another process wrote last): the bar stays full, not beyond.
+    expect(kvUsageView({ usedBytes: 70, maxBytes: 64, entries: 1 }).percent).toBe(100)
   })
 })

@@ -1,8 +1,9 @@
 // The cache debugger's pure rules (SPEC §2 KV Cache, §8, §9): key types and their counts, the key
-// search and type filter, the empty texts, the error sentences, and when a value is too long to
-// draw as a tree.
+// search and type filter, the empty texts, the error sentences, when a value is too long to draw
+// as a tree, and how the cache's size reads against its budget.
 import { ApiHttpError } from '../../src/api/errors'
-import { KV_VALUE_PREVIEW_LENGTH, KV_VALUE_PREVIEW_THRESHOLD, kvKeyType, type KvKeyType } from '../../src/contract/kv-cache'
+import { KV_VALUE_PREVIEW_LENGTH, KV_VALUE_PREVIEW_THRESHOLD, kvKeyType, type KvKeyEntry, type KvKeyType, type KvUsage } from '../../src/contract/kv-cache'
+import { formatBytes, formatSharePercent } from '../../src/format'
 
 export type KvFilter = 'all' | KvKeyType
 
@@ -21,13 +22,23 @@ export const KV_TYPE_LABELS: Readonly<Record<KvKeyType, string>> = { geocode: 'G
 export interface KvKeyRow {
   name: string
   type: KvKeyType
+  /** The entry's size, when the server reports it. */
+  bytes: number | null
 }
 
 export type KvCounts = Record<KvFilter, number>
 
-/** Each key with its type, sorted by name so the list holds still between refreshes. */
-export function kvRows(names: readonly string[]): KvKeyRow[] {
-  return [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((name) => ({ name, type: kvKeyType(name) }))
+/** Each key with its type and size, sorted by name so the list holds still between refreshes. */
+export function kvRows(entries: readonly Pick<KvKeyEntry, 'name' | 'bytes'>[]): KvKeyRow[] {
+  return [...entries]
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((entry) => ({ name: entry.name, type: kvKeyType(entry.name), bytes: entry.bytes ?? null }))
+}
+
+/** The cache's size against its budget, as the size card reads it. */
+export function kvUsageView(usage: KvUsage): { used: string; budget: string; share: string; percent: number } {
+  const percent = usage.maxBytes > 0 ? Math.min(100, (usage.usedBytes / usage.maxBytes) * 100) : 0
+  return { used: formatBytes(usage.usedBytes), budget: formatBytes(usage.maxBytes), share: formatSharePercent(percent), percent }
 }
 
 /** How many keys of each type (and in all). */

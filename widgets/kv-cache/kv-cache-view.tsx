@@ -1,12 +1,14 @@
-// The debugger's body for a list of keys: the four count cards, the key search, the type filter
-// buttons with their counts, and the virtualised table of keys with their actions. Pure apart from
-// the search and filter it holds, so stories and tests feed it rows directly.
-import { useId, useRef, useState } from 'react'
+// The debugger's body for a list of keys: the four count cards and the cache's size against its
+// budget, the key search, the type filter buttons with their counts, and the virtualised table of
+// keys with their sizes and actions. Pure apart from the search and filter it holds, so stories
+// and tests feed it rows directly.
+import { useId, useMemo, useRef, useState } from 'react'
 import { useStyles } from '../../src/elements/use-styles'
-import { useVirtualRows } from '../../src/elements/use-virtual-rows'
-import { formatCount } from '../../src/format'
+import type { KvUsage } from '../../src/contract/kv-cache'
+import { formatBytes, formatCount, MISSING_FIGURE } from '../../src/format'
+import { useVirtualRows } from '../widget-kit'
 import { Badge, Button, TableCell, TableEmptyRow, TableHeader, TableRow, TableShell, TableSpacerRow } from '../ui-kit'
-import { filterKvRows, KV_FILTERS, KV_TYPE_LABELS, kvCounts, kvEmptyText, type KvFilter, type KvKeyRow } from './kv-cache-model'
+import { filterKvRows, KV_FILTERS, KV_TYPE_LABELS, kvCounts, kvEmptyText, kvUsageView, type KvFilter, type KvKeyRow } from './kv-cache-model'
 import { kvCacheStyles } from './styles'
 
 /** Height of one key row, and of the table's scroll box. */
@@ -15,6 +17,8 @@ export const KV_TABLE_HEIGHT = 480
 
 export interface KvCacheViewProps {
   rows: readonly KvKeyRow[]
+  /** The cache's size against its byte budget; the card is left out when the server reports none. */
+  usage?: KvUsage | undefined
   /** The key whose copy button says 'Copied!'. */
   copied: string | null
   onCopy: (key: string) => void
@@ -29,17 +33,44 @@ const STAT_CARDS: readonly { filter: KvFilter; title: string }[] = [
   { filter: 'locations', title: 'Locations' },
 ]
 
+const rowKey = (row: KvKeyRow) => row.name
+
 const TYPE_BADGE = { geocode: 'info', orders: 'success', locations: 'warning', other: 'neutral' } as const
 
-export function KvCacheView({ rows, copied, onCopy, onView, onDelete }: KvCacheViewProps) {
+/** The cache's size, its budget and a bar of the share used. */
+function UsageCard({ usage }: { usage: KvUsage }) {
+  const view = kvUsageView(usage)
+  return (
+    <article className="fw-kv-stat" aria-label="Cache Size">
+      <h3 className="fw-kv-stat-title">Cache Size</h3>
+      <p className="fw-kv-stat-value">{view.used}</p>
+      <div
+        className="fw-kv-meter"
+        role="meter"
+        aria-label="Cache budget used"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(view.percent)}
+        aria-valuetext={`${view.used} of ${view.budget} (${view.share})`}
+      >
+        <span className="fw-kv-meter-fill" style={{ width: `${view.percent}%` }} />
+      </div>
+      <p className="fw-kv-stat-note">
+        of {view.budget} budget ({view.share}); the least recently used entries go first
+      </p>
+    </article>
+  )
+}
+
+export function KvCacheView({ rows, usage, copied, onCopy, onView, onDelete }: KvCacheViewProps) {
   useStyles(kvCacheStyles)
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<KvFilter>('all')
   const searchId = useId()
   const counts = kvCounts(rows)
-  const shown = filterKvRows(rows, filter, search)
+  const shown = useMemo(() => filterKvRows(rows, filter, search), [rows, filter, search])
   const scrollRef = useRef<HTMLDivElement>(null)
-  const virtual = useVirtualRows(shown.length, KV_ROW_HEIGHT, KV_TABLE_HEIGHT, scrollRef)
+  const virtual = useVirtualRows({ items: shown, keyOf: rowKey, rowHeight: KV_ROW_HEIGHT, scrollRef, viewport: KV_TABLE_HEIGHT })
 
   return (
     <div className="fw-kv-body" data-status="ready">
@@ -50,6 +81,7 @@ export function KvCacheView({ rows, copied, onCopy, onView, onDelete }: KvCacheV
             <p className="fw-kv-stat-value">{formatCount(counts[card.filter])}</p>
           </article>
         ))}
+        {usage === undefined ? null : <UsageCard usage={usage} />}
       </section>
       <div className="fw-kv-tools">
         <label htmlFor={searchId} className="fw-visually-hidden">
@@ -75,30 +107,34 @@ export function KvCacheView({ rows, copied, onCopy, onView, onDelete }: KvCacheV
         <colgroup>
           <col />
           <col style={{ width: '120px' }} />
+          <col style={{ width: '100px' }} />
           <col style={{ width: '230px' }} />
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
             <TableHeader>Key</TableHeader>
             <TableHeader>Type</TableHeader>
+            <TableHeader align="end">Size</TableHeader>
             <TableHeader align="end">Actions</TableHeader>
           </tr>
         </thead>
         <tbody>
           {shown.length === 0 ? (
-            <TableEmptyRow colSpan={3}>{kvEmptyText(filter, search)}</TableEmptyRow>
+            <TableEmptyRow colSpan={4}>{kvEmptyText(filter, search)}</TableEmptyRow>
           ) : (
             <>
-              <TableSpacerRow height={virtual.before} colSpan={3} />
-              {virtual.indexes.map((index) => {
-                const row = shown[index]!
+              <TableSpacerRow height={virtual.before} colSpan={4} />
+              {virtual.rows.map(({ item: row, index, key }) => {
                 return (
-                  <TableRow key={row.name} rowIndex={index + 2} style={{ height: KV_ROW_HEIGHT }} data-key={row.name}>
+                  <TableRow key={key} rowIndex={index + 2} style={{ height: KV_ROW_HEIGHT }} data-key={row.name}>
                     <TableCell className="fw-kv-key" title={row.name}>
                       {row.name}
                     </TableCell>
                     <TableCell>
                       <Badge variant={TYPE_BADGE[row.type]}>{KV_TYPE_LABELS[row.type]}</Badge>
+                    </TableCell>
+                    <TableCell align="end" className="fw-kv-size">
+                      {row.bytes === null ? MISSING_FIGURE : formatBytes(row.bytes)}
                     </TableCell>
                     <TableCell align="end" className="fw-kv-actions">
                       <Button size="sm" variant="ghost" onClick={() => onCopy(row.name)}>
@@ -114,7 +150,7 @@ export function KvCacheView({ rows, copied, onCopy, onView, onDelete }: KvCacheV
                   </TableRow>
                 )
               })}
-              <TableSpacerRow height={virtual.after} colSpan={3} />
+              <TableSpacerRow height={virtual.after} colSpan={4} />
             </>
           )}
         </tbody>

@@ -1,5 +1,5 @@
 // Registers <fw-kv-cache>: the only file that defines this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { KvCache, type KvCacheProps } from './kv-cache'
 
 defineWidget('fw-kv-cache', KvCache)

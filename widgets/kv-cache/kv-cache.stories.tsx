@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { ApiHttpError } from '../../src/api/errors'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import type { KvKeyEntry, KvUsage } from '../../src/contract/kv-cache'
+import { QueryStateView } from '../widget-kit'
 import { KvCacheView } from './kv-cache-view'
 import { KV_ERRORS, kvErrorText, kvRows } from './kv-cache-model'
 import { KvValueContent } from './kv-value-dialog'
@@ -10,18 +11,23 @@ export default { title: 'Widgets / KV cache' } satisfies StoryDefault
 
 const ignore = () => undefined
 
-/** A season's worth of keys: geocoding results, orders and stats per location and year, the locations list. */
-function storyKeys(locations: number): string[] {
-  const keys = ['square:locations']
+/** A season's worth of keys, sized as a demo season's are: geocoding results, orders and stats per location and year, the locations list. */
+function storyKeys(locations: number): KvKeyEntry[] {
+  const keys: KvKeyEntry[] = [{ name: 'square:locations', bytes: 18_400 }]
   for (let i = 1; i <= locations; i++) {
-    keys.push(`geocode:${i} Main St, Oakdale, CA 95361`)
-    for (const year of [2023, 2024, 2025]) keys.push(`square:orders:L${i}:${year}`, `square:stats:L${i}:${year}:28to5`)
+    keys.push({ name: `geocode:${i} Main St, Oakdale, CA 95361`, bytes: 140 })
+    for (const year of [2023, 2024, 2025]) keys.push({ name: `square:orders:L${i}:${year}`, bytes: 412_000 + 9_000 * i }, { name: `square:stats:L${i}:${year}:28to5`, bytes: 2_300 })
   }
   return keys
 }
 
-const view = (names: string[], copied: string | null = null) => (
-  <KvCacheView rows={kvRows(names)} copied={copied} onCopy={ignore} onView={ignore} onDelete={ignore} />
+/** The keys' sizes against FW_CACHE_MAX_MB's default of 64 MiB. */
+function storyUsage(keys: readonly KvKeyEntry[]): KvUsage {
+  return { usedBytes: keys.reduce((sum, key) => sum + (key.bytes ?? 0), 0), maxBytes: 64 * 1024 * 1024, entries: keys.length }
+}
+
+const view = (keys: KvKeyEntry[], copied: string | null = null) => (
+  <KvCacheView rows={kvRows(keys)} usage={storyUsage(keys)} copied={copied} onCopy={ignore} onView={ignore} onDelete={ignore} />
 )
 
 /** Twelve locations' keys; the first orders key was just copied. */

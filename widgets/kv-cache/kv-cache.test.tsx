@@ -60,6 +60,22 @@ describe('<fw-kv-cache>', () => {
     await waitFor(() => expect(root.querySelectorAll('tbody tr[data-key]')).toHaveLength(1))
   })
 
+  it('shows each key’s size and the cache’s size against its budget', async () => {
+    const { root, ui } = await mounted({ maxBytes: 1024 * 1024 })
+    const row = within(root.querySelector<HTMLElement>('[data-key="square:big"]')!)
+    // 10 bytes of key, 60,000 x's and 11 more of JSON.
+    expect(row.getByText('58.6 KiB')).toBeInTheDocument()
+    const size = ui.getByRole('article', { name: 'Cache Size' })
+    expect(size).toHaveTextContent('58.9 KiB')
+    expect(size).toHaveTextContent('of 1 MiB budget (5.7%)')
+    expect(ui.getByRole('meter', { name: 'Cache budget used' })).toHaveAttribute('aria-valuetext', '58.9 KiB of 1 MiB (5.7%)')
+  })
+
+  it('leaves the size card out when the server reports no budget', async () => {
+    const { ui } = await mounted()
+    expect(ui.queryByRole('article', { name: 'Cache Size' })).toBeNull()
+  })
+
   it('says when the cache is empty', async () => {
     const mount = mountElement('fw-kv-cache', {}, fakeKvCache(new Map()))
     await waitFor(() => expect(inside(mount.root).getByText('No cache keys found')).toBeInTheDocument())

@@ -3,8 +3,7 @@
 // confirmation. Keys come through the page's query cache; copy and delete are actions on the API.
 import { useState } from 'react'
 import { deleteKvKey, fetchKvValue, kvKeysQuery, refreshKvKeys } from '../../src/api/kv-cache'
-import { QueryStateView } from '../../src/elements/query-state-view'
-import { useQuery } from '../../src/elements/use-query'
+import { QueryStateView, useQuery } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { Button, ConfirmDialog } from '../ui-kit'
@@ -92,9 +91,10 @@ export function KvCache() {
         loading={<p className="fw-kv-muted">Loading cache keys...</p>}
         errorMessage={(error) => kvErrorText(KV_ERRORS.loadKeys, error)}
       >
-        {(entries) => (
+        {(data) => (
           <KvCacheView
-            rows={kvRows(entries.map((entry) => entry.name).filter((name) => !removed.has(name)))}
+            rows={kvRows(data.keys.filter((entry) => !removed.has(entry.name)))}
+            usage={data.usage}
             copied={copied}
             onCopy={(key) => void copy(key)}
             onView={setViewing}

@@ -1,17 +1,14 @@
 // The value viewer (SPEC §2 KV Cache): a large dialog showing one key's value as a collapsible JSON
-// tree (react-json-view-lite), its text when it is not an object, or past 50,000 characters a
+// tree, its text when it is not an object, or past 50,000 characters a
 // 5,000-character preview with a warning and 'Copy Full Value'.
-import { JsonView } from 'react-json-view-lite'
 import { kvValueQuery } from '../../src/api/kv-cache'
-import { QueryStateView } from '../../src/elements/query-state-view'
-import { useQuery } from '../../src/elements/use-query'
+import { JsonTree, QueryStateView, useQuery } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { KV_VALUE_PREVIEW_LENGTH } from '../../src/contract/kv-cache'
 import { formatCount } from '../../src/format'
 import { Button, Dialog } from '../ui-kit'
 import { COPY_FAILED, KV_ERRORS, kvErrorText, kvValueText, kvValueView } from './kv-cache-model'
-import { JSON_TREE_STYLE } from './json-tree-style'
 import { kvCacheStyles } from './styles'
 import { useCopiedFlag, writeClipboard } from './use-copied-flag'
 
@@ -54,7 +51,7 @@ export function KvValueContent({ value, onError }: { value: unknown; onError: (m
   if (view.kind === 'tree') {
     return (
       <div className="fw-kv-value" data-view="tree">
-        <JsonView data={view.value} style={JSON_TREE_STYLE} shouldExpandNode={(level) => level < 2} />
+        <JsonTree data={view.value} openLevels={2} />
       </div>
     )
   }

@@ -1,5 +1,5 @@
 // Registers <fw-live-payments>: the only file that defines this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { LivePayments } from './live-payments'
 
 defineWidget('fw-live-payments', LivePayments, {})

@@ -1,19 +1,17 @@
-// The feed's list (SPEC §9 live feed): rows of 65 px in a 600 px scroll box, virtualised with
-// @tanstack/react-virtual (overscan 10) so 5,000 payments cost only the rows on screen. Each row:
-// the location's name and address, the amount, and how long ago it was paid.
-import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
+// The feed's list (SPEC §9 live feed): rows of 65 px in a 600 px scroll box, virtualised (overscan
+// 10) so 5,000 payments cost only the rows on screen. Each row: the location's name and address,
+// the amount, and how long ago it was paid.
 import { useRef } from 'react'
 import type { Location } from '../../src/contract/location'
 import type { PaymentReceivedMessage } from '../../src/contract/live'
 import { formatMoney, formatTimeAgo } from '../../src/format'
 import { placeOf } from './payment-place'
-import { useItemKey } from '../../src/elements/use-item-key'
+import { useVirtualRows } from '../widget-kit'
 
 const paymentKey = (payment: PaymentReceivedMessage) => payment.payment_id
 
 export const ROW_HEIGHT = 65
 export const LIST_HEIGHT = 600
-export const OVERSCAN = 10
 
 export interface PaymentRowsProps {
   payments: readonly PaymentReceivedMessage[]
@@ -24,40 +22,24 @@ export interface PaymentRowsProps {
   now: number
 }
 
-// The scroll box is always LIST_HEIGHT high, so its height is known without measuring (which
-// also gives the same rows where nothing lays out, as in tests); only the width is read.
-const FIXED_HEIGHT_RECT: Rect = { width: 0, height: LIST_HEIGHT }
-function observeFixedHeight(instance: { scrollElement: Element | null }, callback: (rect: Rect) => void): () => void {
-  callback({ width: instance.scrollElement?.clientWidth ?? 0, height: LIST_HEIGHT })
-  return () => undefined
-}
-
 export function PaymentRows({ payments, locations, fresh, now }: PaymentRowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: payments.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    getItemKey: useItemKey(payments, paymentKey),
-    initialRect: FIXED_HEIGHT_RECT,
-    observeElementRect: observeFixedHeight,
-  })
+  // The scroll box is always LIST_HEIGHT high: the virtualiser is told so instead of measuring.
+  const virtual = useVirtualRows({ items: payments, keyOf: paymentKey, rowHeight: ROW_HEIGHT, scrollRef, viewport: LIST_HEIGHT })
   return (
     <div ref={scrollRef} className="fw-live-list" style={{ height: LIST_HEIGHT }} tabIndex={0} role="region" aria-label="Live payments">
-      <ul className="fw-live-rows" style={{ height: virtualizer.getTotalSize() }} aria-label="Payments">
-        {virtualizer.getVirtualItems().map((item) => {
-          const payment = payments[item.index]!
+      <ul className="fw-live-rows" style={{ height: virtual.totalHeight }} aria-label="Payments">
+        {virtual.rows.map(({ item: payment, index, key, start }) => {
           const place = placeOf(payment.location_id, locations)
           return (
             <li
-              key={item.key}
+              key={key}
               className="fw-live-row"
               data-payment-id={payment.payment_id}
               data-new={fresh.has(payment.payment_id) || undefined}
               aria-setsize={payments.length}
-              aria-posinset={item.index + 1}
-              style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+              aria-posinset={index + 1}
+              style={{ height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
             >
               <span className="fw-live-place">
                 <span className="fw-live-name" data-known={place.known || undefined}>

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { ApiHttpError } from '../../src/api/errors'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView } from '../widget-kit'
 import { cityChoices, DEFAULT_LOCATION_FILTERS, matchingCity, visibleLocations, type LocationFilters } from '../../src/filters'
 import { storyLocations } from '../../src/filters/testing/story-locations'
 import { useState } from 'react'

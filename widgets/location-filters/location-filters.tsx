@@ -2,9 +2,8 @@
 // A change goes into the page's filter state (every location view on the page follows) and up to
 // the host as fw-filters-change.
 import { useMemo } from 'react'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView, useChangeFilters, useLocationFilters, useLocationsAnswer } from '../widget-kit'
 import { cityChoices, matchingCity, visibleLocations, type LocationViewProps } from '../../src/filters'
-import { useChangeFilters, useLocationFilters, useLocationsAnswer } from '../../src/filters/use-location-view'
 import { LocationFiltersView } from './location-filters-view'
 
 export type LocationFiltersProps = LocationViewProps

@@ -4,13 +4,11 @@
 import { useId } from 'react'
 import type { Location } from '../../src/contract/location'
 import { useStyles } from '../../src/elements/use-styles'
-import { WidgetLink } from '../../src/elements/widget-link'
+import { type CompareSelection, CompareToggle, LocationLink, NO_LOCATIONS_TEXT, WidgetLink } from '../widget-kit'
 import { isCompared } from '../../src/filters'
-import { DEFAULT_ADMIN_LINK_TEMPLATE, DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
-import type { CompareSelection } from '../../src/filters/use-location-view'
+import { DEFAULT_ADMIN_LINK_TEMPLATE } from '../../src/filters/location-view-props'
 import { formatCount } from '../../src/format/figure'
 import { formatMoney } from '../../src/format/money'
-import { CompareToggle, LocationSummary, NO_LOCATIONS_TEXT } from '../location-list'
 import { locationGridStyles } from './styles'
 
 /** The season the cards show figures for. */
@@ -28,9 +26,7 @@ function GridCard({ location, selection, isAdmin, adminLinkTemplate }: { locatio
   const season = location.stats[String(GRID_FIGURES_YEAR)]
   return (
     <li className="fw-location-grid-card" data-compared={isCompared(selection.ids, location.id) || undefined}>
-      <WidgetLink className="fw-location-grid-link" defaultTemplate={DEFAULT_LOCATION_LINK_TEMPLATE} params={{ locationId: location.id, id: location.id }}>
-        <LocationSummary location={location} nameId={nameId} />
-      </WidgetLink>
+      <LocationLink className="fw-location-grid-link" location={location} nameId={nameId} />
       <dl className="fw-location-grid-figures">
         <div>
           <dt>{GRID_FIGURES_YEAR} Net Sales</dt>

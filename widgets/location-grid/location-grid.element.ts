@@ -1,6 +1,6 @@
 // Registers <fw-location-grid city="oakdale" compare="L1">: the only file that defines this tag.
 // It emits fw-compare-change from its compare toggles and fw-navigate from its card links.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { LOCATION_VIEW_ATTRIBUTES } from '../../src/filters/location-view-props'
 import { LocationGrid, type LocationGridProps } from './location-grid'
 

@@ -1,8 +1,7 @@
 // fw-location-grid as a React component: the page's filtered, sorted locations as cards.
 import { useMemo } from 'react'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView, useCompareSelection, useIsAdmin, useLocationFilters, useLocationsAnswer } from '../widget-kit'
 import { visibleLocations, type LocationViewProps } from '../../src/filters'
-import { useCompareSelection, useIsAdmin, useLocationFilters, useLocationsAnswer } from '../../src/filters/use-location-view'
 import { LocationGridView } from './location-grid-view'
 
 export type LocationGridProps = LocationViewProps

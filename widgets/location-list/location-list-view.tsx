@@ -1,26 +1,18 @@
-// The sidebar's list of locations (SPEC §2, §9): virtualised with @tanstack/react-virtual (rows
-// estimated at 100 px and measured once drawn, 5 rows of overscan), each row a link to the
-// location's stats with its compare toggle beside it.
-import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
+// The sidebar's list of locations (SPEC §2, §9): virtualised (rows estimated at 100 px and
+// measured once drawn, 5 rows of overscan), each row a link to the location's stats with its
+// compare toggle beside it.
+import type { Rect } from '@tanstack/react-virtual'
 import { useId, useRef } from 'react'
 import type { Location } from '../../src/contract/location'
 import { isCompared } from '../../src/filters'
-import { DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
-import type { CompareSelection } from '../../src/filters/use-location-view'
+import { type CompareSelection, CompareToggle, LocationLink, NO_LOCATIONS_TEXT, SIDEBAR_ROW_OVERSCAN, useVirtualRows } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
-import { WidgetLink } from '../../src/elements/widget-link'
-import { CompareToggle, LocationSummary } from './location-parts'
 import { locationListStyles } from './styles'
-import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
-import { useItemKey } from '../../src/elements/use-item-key'
 
 const locationKey = (location: Location) => location.id
 
-/** SPEC §9: the sidebar list's row estimate and overscan. */
+/** SPEC §9: the sidebar list's row estimate. */
 export const LIST_ROW_ESTIMATE_PX = 100
-export const LIST_OVERSCAN = 5
-
-export const NO_LOCATIONS_TEXT = 'No locations found'
 
 export interface LocationListViewProps {
   /** The locations to list, in order. */
@@ -37,13 +29,14 @@ export function LocationListView({ locations, selection, viewport }: LocationLis
   useStyles(locationListStyles)
   const scrollRef = useRef<HTMLDivElement>(null)
   const idPrefix = useId()
-  const virtualizer = useVirtualizer({
-    count: locations.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => LIST_ROW_ESTIMATE_PX,
-    overscan: LIST_OVERSCAN,
-    getItemKey: useItemKey(locations, locationKey),
-    ...fixedViewportOptions(viewport),
+  const virtual = useVirtualRows({
+    items: locations,
+    keyOf: locationKey,
+    rowHeight: LIST_ROW_ESTIMATE_PX,
+    scrollRef,
+    viewport,
+    overscan: SIDEBAR_ROW_OVERSCAN,
+    measureRows: true,
   })
   if (locations.length === 0) {
     return (
@@ -55,24 +48,21 @@ export function LocationListView({ locations, selection, viewport }: LocationLis
   return (
     <div className="fw-location-list">
       <div ref={scrollRef} className="fw-location-list-scroll" role="region" aria-label="Locations" tabIndex={0}>
-        <ul className="fw-location-list-items" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const location = locations[item.index]!
-            const nameId = `${idPrefix}-${item.index}`
+        <ul className="fw-location-list-items" style={{ height: virtual.totalHeight }}>
+          {virtual.rows.map(({ item: location, index, key, start }) => {
+            const nameId = `${idPrefix}-${index}`
             return (
               <li
-                key={item.key}
-                ref={viewport ? undefined : virtualizer.measureElement}
-                data-index={item.index}
+                key={key}
+                ref={virtual.measureRow}
+                data-index={index}
                 className="fw-location-list-row"
                 aria-setsize={locations.length}
-                aria-posinset={item.index + 1}
-                style={{ transform: `translateY(${item.start}px)` }}
+                aria-posinset={index + 1}
+                style={{ transform: `translateY(${start}px)` }}
               >
                 <div className="fw-location-list-card" data-compared={isCompared(selection.ids, location.id) || undefined}>
-                  <WidgetLink className="fw-location-list-link" defaultTemplate={DEFAULT_LOCATION_LINK_TEMPLATE} params={{ locationId: location.id, id: location.id }}>
-                    <LocationSummary location={location} nameId={nameId} />
-                  </WidgetLink>
+                  <LocationLink className="fw-location-list-link" location={location} nameId={nameId} />
                   <CompareToggle location={location} selection={selection} describedBy={nameId} />
                 </div>
               </li>

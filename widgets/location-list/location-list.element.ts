@@ -1,7 +1,7 @@
 // Registers <fw-location-list city="oakdale" hide-empty="true" compare="L1">: the only file that
 // defines this tag. It emits fw-compare-change from its compare toggles and fw-navigate from its
 // rows' links. Its height is the --fw-location-list-height custom property (600px unless set).
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { LOCATION_VIEW_ATTRIBUTES } from '../../src/filters/location-view-props'
 import { LocationList, type LocationListProps } from './location-list'
 

@@ -1,9 +1,8 @@
 // fw-location-list as a React component: the page's filtered, sorted locations as the sidebar's
 // list. Compare toggles change the page's selection and tell the host (fw-compare-change).
 import { useMemo } from 'react'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView, useCompareSelection, useLocationFilters, useLocationsAnswer } from '../widget-kit'
 import { visibleLocations, type LocationViewProps } from '../../src/filters'
-import { useCompareSelection, useLocationFilters, useLocationsAnswer } from '../../src/filters/use-location-view'
 import { LocationListView } from './location-list-view'
 
 export type LocationListProps = LocationViewProps

@@ -1,7 +1,5 @@
-// Style sheets of the location list and of the location parts other views share.
+// The location list's style sheet (the location parts bring theirs, widgets/widget-kit).
 import { defineStyles } from '../../src/elements/style-sheets'
 import locationListCss from './location-list.css?inline'
-import locationPartsCss from './location-parts.css?inline'
 
-export const locationPartsStyles = defineStyles(locationPartsCss)
 export const locationListStyles = defineStyles(locationListCss)

@@ -1,6 +1,6 @@
 // Registers <fw-location-map city="oakdale" compare="L1">: the only file that defines this tag. It
 // emits fw-compare-change from the side list's toggles and fw-navigate from pins and entries.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { LOCATION_VIEW_ATTRIBUTES } from '../../src/filters/location-view-props'
 import { LocationMap, type LocationMapProps } from './location-map'
 

@@ -3,12 +3,10 @@
 // locations again whenever the filters or the sort change.
 import { useMemo } from 'react'
 import { clientConfigQuery } from '../../src/api/client-config-query'
-import { QueryStateView } from '../../src/elements/query-state-view'
-import { useQuery } from '../../src/elements/use-query'
+import { QueryStateView, useCompareSelection, useLocationFilters, useLocationsAnswer, useQuery } from '../widget-kit'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { useWidget } from '../../src/elements/widget-context'
 import { visibleLocations, type LocationViewProps } from '../../src/filters'
-import { useCompareSelection, useLocationFilters, useLocationsAnswer } from '../../src/filters/use-location-view'
 import { LocationMapView, type MapTiles } from './location-map-view'
 
 export type LocationMapProps = LocationViewProps

@@ -3,7 +3,7 @@
 // with an `anchor` its pixel `left` and `top`, less its `offset` (the pin's tip).
 import { memo, useRef, type MouseEvent as ReactMouseEvent } from 'react'
 import type { Location } from '../../src/contract/location'
-import { WidgetLink } from '../../src/elements/widget-link'
+import { WidgetLink } from '../widget-kit'
 import { DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
 import type { LatLng } from './map-view-fit'
 

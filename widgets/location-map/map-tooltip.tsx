@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react'
 import type { Location } from '../../src/contract/location'
 import { formatMoney } from '../../src/format/money'
-import { LocationSummary } from '../location-list'
+import { LocationSummary } from '../widget-kit'
 
 export const TOOLTIP_YEAR = 2025
 

@@ -1,5 +1,5 @@
 // Registers <fw-location-ranking>: the only file that defines this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { LocationRanking, type LocationRankingProps } from './location-ranking'
 
 defineWidget('fw-location-ranking', LocationRanking)

@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react'
 import { storyStats } from '../../ladle/fixtures'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { ApiHttpError } from '../../src/api/errors'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView } from '../widget-kit'
 import { LocationStatsLoading, LocationStatsView } from './location-stats-view'
 
 export default { title: 'Widgets / Location stats' } satisfies StoryDefault

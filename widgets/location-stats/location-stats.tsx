@@ -1,8 +1,7 @@
 // fw-location-stats as a React component: a location's season figures from the API, through the
 // page's query cache, drawn by the pure view.
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView, useSeasonStats } from '../widget-kit'
 import type { SeasonSelectionProps } from '../../src/elements/season-selection'
-import { useSeasonStats } from '../../src/elements/use-season-stats'
 import { LocationStatsLoading, LocationStatsView } from './location-stats-view'
 import { buildStatsModel } from './stats-model'
 

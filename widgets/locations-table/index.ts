@@ -1,5 +1,10 @@
 // fw-locations-table: the list view of the locations. Importing this registers nothing; see
 // locations-table.element.ts.
-export { LocationsTable, type LocationsTableProps } from './locations-table'
-export { LocationsTableView, NO_LOCATIONS_FOUND, TABLE_OVERSCAN, TABLE_ROW_PX, nextSort, type LocationsTableViewProps } from './locations-table-view'
+import { framedWidget } from '../widget-kit/shadow-frame'
+import { LocationsTable as LocationsTableContent } from './locations-table'
+export { type LocationsTableProps } from './locations-table'
+export { LocationsTableView, TABLE_ROW_PX, nextSort, type LocationsTableViewProps } from './locations-table-view'
 export { DEFAULT_COLUMN_IDS, FIGURE_COLUMNS, LIST_YEARS, columnValue, foundText, seasonDayLabel, visibleColumns, type FigureColumn } from './columns'
+
+/** <fw-locations-table> as a React component: in its own shadow root, styled and themed like the element. */
+export const LocationsTable = framedWidget(LocationsTableContent)

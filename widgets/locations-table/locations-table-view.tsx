@@ -2,17 +2,16 @@
 // menu, and a table of Name, Address, the chosen figure columns and, for admins, 'View in Admin'.
 // The body is virtualised (72 px rows, 10 of overscan, SPEC §9) inside the ui-kit's table shell;
 // a click anywhere on a row follows its name's link, so the row opens the location's stats.
-import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
+import type { Rect } from '@tanstack/react-virtual'
 import { useRef, type MouseEvent } from 'react'
 import type { LocationSortKey } from '../../src/analytics/locations'
 import type { Location } from '../../src/contract/location'
 import { useStyles } from '../../src/elements/use-styles'
-import { WidgetLink } from '../../src/elements/widget-link'
+import { addressLines, NO_ADDRESS_TEXT, NO_LOCATIONS_TEXT, useVirtualRows, WidgetLink } from '../widget-kit'
 import type { LocationFilters } from '../../src/filters'
 import { DEFAULT_ADMIN_LINK_TEMPLATE, DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
 import { formatCount } from '../../src/format/figure'
 import { formatMoney } from '../../src/format/money'
-import { addressLines, NO_ADDRESS_TEXT } from '../location-list'
 import {
   Menu,
   MenuCheckboxItem,
@@ -27,16 +26,11 @@ import {
 } from '../ui-kit'
 import { columnValue, FIGURE_COLUMNS, foundText, LIST_YEARS, visibleColumns, type FigureColumn } from './columns'
 import { locationsTableStyles } from './styles'
-import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
-import { useItemKey } from '../../src/elements/use-item-key'
 
 const locationKey = (location: Location) => location.id
 
-/** SPEC §9: the list table's row height and overscan. */
+/** SPEC §9: the list table's row height. */
 export const TABLE_ROW_PX = 72
-export const TABLE_OVERSCAN = 10
-
-export const NO_LOCATIONS_FOUND = 'No locations found'
 
 export interface LocationsTableViewProps {
   /** The locations to show, filtered and sorted. */
@@ -78,17 +72,7 @@ export function LocationsTableView(props: LocationsTableViewProps) {
   const columns = visibleColumns(columnIds)
   const shownIds = new Set(columns.map((column) => column.id))
   const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: locations.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => TABLE_ROW_PX,
-    overscan: TABLE_OVERSCAN,
-    getItemKey: useItemKey(locations, locationKey),
-    ...fixedViewportOptions(viewport),
-  })
-  const items = virtualizer.getVirtualItems()
-  const before = items[0]?.start ?? 0
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const virtual = useVirtualRows({ items: locations, keyOf: locationKey, rowHeight: TABLE_ROW_PX, scrollRef, viewport })
   const columnCount = 2 + columns.length + (isAdmin ? 1 : 0)
   const direction = (key: LocationSortKey | null) => (key !== null && key === sortBy ? sortOrder : false)
   const sortHeader = (key: LocationSortKey) => () => {
@@ -151,13 +135,12 @@ export function LocationsTableView(props: LocationsTableViewProps) {
           </tr>
         </thead>
         <tbody>
-          {locations.length === 0 ? <TableEmptyRow colSpan={columnCount}>{NO_LOCATIONS_FOUND}</TableEmptyRow> : null}
-          <TableSpacerRow height={before} colSpan={columnCount} />
-          {items.map((item) => {
-            const location = locations[item.index]!
+          {locations.length === 0 ? <TableEmptyRow colSpan={columnCount}>{NO_LOCATIONS_TEXT}</TableEmptyRow> : null}
+          <TableSpacerRow height={virtual.before} colSpan={columnCount} />
+          {virtual.rows.map(({ item: location, index, key }) => {
             const lines = addressLines(location)
             return (
-              <TableRow key={item.key} rowIndex={item.index + 2} data-row="" onClick={followRowLink}>
+              <TableRow key={key} rowIndex={index + 2} data-row="" onClick={followRowLink}>
                 <TableCell>
                   <WidgetLink
                     className="fw-locations-table-name"
@@ -201,7 +184,7 @@ export function LocationsTableView(props: LocationsTableViewProps) {
               </TableRow>
             )
           })}
-          <TableSpacerRow height={after} colSpan={columnCount} />
+          <TableSpacerRow height={virtual.after} colSpan={columnCount} />
         </tbody>
       </TableShell>
     </div>

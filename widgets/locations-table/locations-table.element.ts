@@ -1,7 +1,7 @@
 // Registers <fw-locations-table city="oakdale" columns="net-sales-2024,net-sales-2025">: the only
 // file that defines this tag. It emits fw-filters-change when a header changes the sort, and
 // fw-navigate from its row links. Its height is --fw-locations-table-height (600px unless set).
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { LOCATION_VIEW_ATTRIBUTES } from '../../src/filters/location-view-props'
 import { LocationsTable, type LocationsTableProps } from './locations-table'
 

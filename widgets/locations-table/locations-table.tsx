@@ -2,9 +2,8 @@
 // view. Sorting from a header changes the page's filters (fw-filters-change); the chosen columns
 // start from the `columns` attribute (or SPEC's defaults) and stay with the element.
 import { useEffect, useMemo, useState } from 'react'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView, useChangeFilters, useIsAdmin, useLocationFilters, useLocationsAnswer } from '../widget-kit'
 import { visibleLocations, type LocationViewProps } from '../../src/filters'
-import { useChangeFilters, useIsAdmin, useLocationFilters, useLocationsAnswer } from '../../src/filters/use-location-view'
 import { LocationsTableView } from './locations-table-view'
 
 export interface LocationsTableProps extends LocationViewProps {

@@ -1,6 +1,8 @@
 // fw-order-invoice: one order as a printable invoice. Importing this registers nothing; see
 // order-invoice.element.ts.
-export { OrderInvoice, type OrderInvoiceProps } from './order-invoice'
+import { framedWidget } from '../widget-kit/shadow-frame'
+import { OrderInvoice as OrderInvoiceContent } from './order-invoice'
+export { type OrderInvoiceProps } from './order-invoice'
 export { OrderInvoiceView, stateBadgeVariant, type OrderInvoiceViewProps } from './order-invoice-view'
 export {
   invoiceLines,
@@ -13,3 +15,6 @@ export {
   ORDER_NOT_FOUND_TITLE,
   type InvoiceSummary,
 } from './invoice-model'
+
+/** <fw-order-invoice> as a React component: in its own shadow root, styled and themed like the element. */
+export const OrderInvoice = framedWidget(OrderInvoiceContent)

@@ -2,23 +2,20 @@
 // shell). Only the rows in view (and 10 either side) are in the DOM, 64 px each; spacer rows stand
 // in for the rest and aria-rowcount/aria-rowindex tell screen readers the true size. Each row links
 // to its invoice; the arrow keys, Page Up/Down, Home and End move between rows, Enter opens one.
-import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
+import type { Rect } from '@tanstack/react-virtual'
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
-import { WidgetLink } from '../../src/elements/widget-link'
+import { useVirtualRows, WidgetLink } from '../widget-kit'
 import { formatMoney } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
 import { Badge, SortableHeader, TableCell, TableEmptyRow, TableRow, TableShell, TableSpacerRow, type BadgeVariant } from '../ui-kit'
 import type { ColumnId, OrdersColumn, SortOrder } from './columns'
 import type { OrderRow } from './order-rows'
-import { fixedViewportOptions } from '../../src/elements/fixed-viewport'
-import { useItemKey } from '../../src/elements/use-item-key'
 
 /** Rows keep their identity across sorts and filters by order id. */
 const orderRowKey = (row: OrderRow) => row.id
 
-/** SPEC §9: the orders table's row height and overscan, and its height (the viewport less 200 px). */
+/** SPEC §9: the orders table's row height, and its height (the viewport less 200 px). */
 export const ORDER_ROW_HEIGHT = 64
-export const ORDER_ROW_OVERSCAN = 10
 export const ORDERS_TABLE_HEIGHT = 'calc(100dvh - 200px)'
 /** Where a row's link points unless the host gives a link-template. */
 export const DEFAULT_ORDER_LINK = '/stats/details/location/{locationId}/orders/{year}/{orderId}'
@@ -73,21 +70,11 @@ export function OrdersGrid(props: OrdersGridProps) {
   const { label, locationId, timeZone, rows, columns, sort, onSort, emptyText, height = ORDERS_TABLE_HEIGHT, fixedRect } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ORDER_ROW_HEIGHT,
-    overscan: ORDER_ROW_OVERSCAN,
-    getItemKey: useItemKey(rows, orderRowKey),
-    ...fixedViewportOptions(fixedRect),
-  })
+  const virtual = useVirtualRows({ items: rows, keyOf: orderRowKey, rowHeight: ORDER_ROW_HEIGHT, scrollRef, viewport: fixedRect })
   const [activeIndex, setActiveIndex] = useState(0)
   const focusPending = useRef(false)
-  const items = virtualizer.getVirtualItems()
-  const before = items[0]?.start ?? 0
-  const after = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0))
   const active = Math.min(activeIndex, Math.max(0, rows.length - 1))
-  const tabbable = items.some((item) => item.index === active) ? active : (items[0]?.index ?? 0)
+  const tabbable = virtual.rows.some((row) => row.index === active) ? active : (virtual.rows[0]?.index ?? 0)
   const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ORDER_ROW_HEIGHT * 10) / ORDER_ROW_HEIGHT) - 1)
 
   // Focus follows the keyboard once the row it moved to is rendered (it may need a scroll first).
@@ -100,6 +87,7 @@ export function OrdersGrid(props: OrdersGridProps) {
     }
   })
 
+  const { scrollToIndex } = virtual
   // Rows are memoised: a scroll re-renders only the rows that come into view, so the handlers they
   // get stay the same functions and read the latest rows and page size from here.
   const latest = useRef({ count: rows.length, pageRows })
@@ -119,9 +107,9 @@ export function OrdersGrid(props: OrdersGridProps) {
       const next = Math.max(0, Math.min(count - 1, target))
       setActiveIndex(next)
       focusPending.current = true
-      virtualizer.scrollToIndex(next, { align: 'auto' })
+      scrollToIndex(next)
     },
-    [virtualizer],
+    [scrollToIndex],
   )
 
   return (
@@ -142,13 +130,13 @@ export function OrdersGrid(props: OrdersGridProps) {
       </thead>
       <tbody ref={bodyRef}>
         {rows.length === 0 ? <TableEmptyRow colSpan={columns.length}>{emptyText}</TableEmptyRow> : null}
-        <TableSpacerRow height={before} colSpan={columns.length} />
-        {items.map((item) => (
+        <TableSpacerRow height={virtual.before} colSpan={columns.length} />
+        {virtual.rows.map(({ item, index, key }) => (
           <OrdersRow
-            key={item.key}
-            row={rows[item.index]!}
-            index={item.index}
-            tabbable={item.index === tabbable}
+            key={key}
+            row={item}
+            index={index}
+            tabbable={index === tabbable}
             columns={columns}
             timeZone={timeZone}
             locationId={locationId}
@@ -156,7 +144,7 @@ export function OrdersGrid(props: OrdersGridProps) {
             onFocusRow={setActiveIndex}
           />
         ))}
-        <TableSpacerRow height={after} colSpan={columns.length} />
+        <TableSpacerRow height={virtual.after} colSpan={columns.length} />
       </tbody>
     </TableShell>
   )

@@ -1,7 +1,7 @@
 // Registers <fw-orders-table location-id="…" years="2025" days="28to5">: the only file that
 // defines this tag. Its rows link to /stats/details/location/{locationId}/orders/{year}/{orderId}
 // unless the host gives a link-template.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { SEASON_SELECTION_ATTRIBUTES } from '../../src/elements/season-selection'
 import { OrdersTable, type OrdersTableProps } from './orders-table'
 

@@ -1,5 +1,5 @@
 // Registers <fw-payment-chart-test>: the only file that defines this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { PaymentChartTest, type PaymentChartTestProps } from './payment-chart-test'
 
 defineWidget('fw-payment-chart-test', PaymentChartTest)

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { ApiHttpError } from '../../src/api/errors'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { fixtureReport } from './report-fixture'
 import { ReportView } from './report-view'

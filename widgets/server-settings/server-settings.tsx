@@ -2,8 +2,7 @@
 // GET /api/admin/settings. Read-only: configuration is changed where the server is started.
 import type { AdminSettings } from '../../src/contract/admin-settings'
 import { adminSettingsQuery } from '../../src/api/admin-settings'
-import { QueryStateView } from '../../src/elements/query-state-view'
-import { useQuery } from '../../src/elements/use-query'
+import { QueryStateView, useQuery } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { Card } from '../ui-kit'

@@ -3,7 +3,7 @@
 import type { Story } from '@ladle/react'
 import { useMemo } from 'react'
 import { createApiClient } from '../../src/api/client'
-import { SignInPrompt } from '../../src/elements/sign-in-prompt'
+import { SignInPrompt } from '../widget-kit'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { SignInView } from './sign-in'
 

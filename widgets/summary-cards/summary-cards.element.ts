@@ -1,6 +1,6 @@
 // Registers <fw-summary-cards location-id="…" years="2024,2025" days="28to5">: the only file
 // that defines this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { SEASON_SELECTION_ATTRIBUTES } from '../../src/elements/season-selection'
 import { SummaryCards, type SummaryCardsProps } from './summary-cards'
 

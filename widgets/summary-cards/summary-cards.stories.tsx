@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react'
 import { summaryCards } from '../../src/analytics'
 import { ApiHttpError } from '../../src/api/errors'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView } from '../widget-kit'
 import { storyStats, type FixtureSize } from '../../ladle/fixtures'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { SummaryCardsView } from './summary-cards'

@@ -5,9 +5,8 @@
 // summaryCards().
 import { useId } from 'react'
 import { summaryCards, type CutMoment, type SummaryCards as SummaryFigures, type SummaryFigure } from '../../src/analytics'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView, useSeasonStats } from '../widget-kit'
 import type { SeasonSelectionProps } from '../../src/elements/season-selection'
-import { useSeasonStats } from '../../src/elements/use-season-stats'
 import { useStyles } from '../../src/elements/use-styles'
 import { changeTrend, formatCount, formatMoney, formatPercentChange, likeForLikeNote } from '../../src/format'
 import { summaryCardsStyles } from './styles'

@@ -4,7 +4,7 @@
 import { ApiHttpError } from '../../src/api/errors'
 import type { Health } from '../../src/contract/health'
 import type { WsStatus } from '../../src/contract/live'
-import type { QueryState } from '../../src/elements/use-query'
+import type { QueryState } from '../widget-kit'
 
 export type ApiHealth = { status: 'checking' } | { status: 'online' } | { status: 'offline'; error: string }
 

@@ -1,5 +1,5 @@
 // Registers <fw-system-status>: the only file that defines this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { SystemStatus } from './system-status'
 
 defineWidget('fw-system-status', SystemStatus, {})

@@ -49,9 +49,10 @@ describe('<fw-system-status>', () => {
     await waitFor(() => expect(connected(root)).toHaveTextContent('-'))
   })
 
-  it("shows the connection's own message when the server cannot be reached", async () => {
+  it('says the server did not answer when it cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { root } = mount(() => Promise.reject(new TypeError('Failed to fetch')))
-    await waitFor(() => expect(root.querySelector('[role="alert"]')).toHaveTextContent('Failed to fetch'))
+    await waitFor(() => expect(root.querySelector('[role="alert"]')).toHaveTextContent('did not answer. Check that it is running'))
     expect(badge(root)).toHaveTextContent('Offline')
   })
 

@@ -1,5 +1,10 @@
 // fw-top-items: a location's top items by revenue and by units. Importing this registers nothing;
 // see top-items.element.ts.
-export { TopItems, type TopItemsProps } from './top-items'
+import { framedWidget } from '../widget-kit/shadow-frame'
+import { TopItems as TopItemsContent } from './top-items'
+export { type TopItemsProps } from './top-items'
 export { TopItemsLoading, TopItemsView, type TopItemsViewProps } from './top-items-view'
 export { itemsChartHeight, mergeItemRows, topItemsModel, TOP_ITEMS_TITLES, type TopItemsModel } from './items-model'
+
+/** <fw-top-items> as a React component: in its own shadow root, styled and themed like the element. */
+export const TopItems = framedWidget(TopItemsContent)

@@ -1,6 +1,6 @@
 // Registers <fw-top-items location-id="…" years="2025" days="28to5">: the only file that defines
 // this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { SEASON_SELECTION_ATTRIBUTES } from '../../src/elements/season-selection'
 import { TopItems, type TopItemsProps } from './top-items'
 

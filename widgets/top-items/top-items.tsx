@@ -1,13 +1,8 @@
 // fw-top-items as a React component: a location's top items of the latest selected season (SPEC
 // §4: item pages keep one year), from /api/square/items through the page's query cache.
 import { itemsQuery } from '../../src/api/queries'
-import { LOCATION_NOT_FOUND_TITLE, NotFoundNotice } from '../../src/elements/not-found-notice'
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, selectedYears, useLiveUpdates, useLocation, useQuery } from '../widget-kit'
 import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
-import { selectedYears, useLocation } from '../../src/elements/use-location'
-import { useLiveUpdates } from '../../src/elements/use-live-updates'
-import { useQuery, type QueryState } from '../../src/elements/use-query'
-import { LocationNotFoundError } from '../../src/elements/use-season-stats'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { itemPageYears } from '../../src/season'
 import { mergeItemRows, topItemsModel, type TopItemsModel } from './items-model'

@@ -50,6 +50,19 @@ export const CalendarIcon = () => (
     <path d="M2.5 6.5h11M5.5 2v3M10.5 2v3" />
   </Glyph>
 )
+export const EyeIcon = () => (
+  <Glyph>
+    <path d="M1.5 8s2.5-4.5 6.5-4.5S14.5 8 14.5 8 12 12.5 8 12.5 1.5 8 1.5 8z" />
+    <circle cx="8" cy="8" r="2" />
+  </Glyph>
+)
+export const EyeOffIcon = () => (
+  <Glyph>
+    <path d="M2 2l12 12" />
+    <path d="M6.6 3.7A6.6 6.6 0 0 1 8 3.5c4 0 6.5 4.5 6.5 4.5a11 11 0 0 1-1.9 2.4M10.1 12.1A6 6 0 0 1 8 12.5C4 12.5 1.5 8 1.5 8a11.5 11.5 0 0 1 2.6-3.1" />
+    <path d="M6.6 6.6a2 2 0 0 0 2.8 2.8" />
+  </Glyph>
+)
 /** The sort arrow of a table header: up for ascending, down for descending, both when unsorted. */
 export const SortIcon = ({ direction }: { direction: 'asc' | 'desc' | false }) => (
   <Glyph className="fw-icon fw-sort-icon" data-direction={direction || 'none'}>

@@ -21,6 +21,7 @@ export { Combobox, type ComboboxProps } from './combobox'
 export { filterComboboxEntries, type ComboboxEntry, type ComboboxOption } from './combobox-filter'
 export { Switch, type SwitchProps } from './switch'
 export { Field, TextField, type FieldControlProps, type FieldProps, type TextFieldProps } from './field'
+export { PasswordField, type PasswordFieldProps } from './password-field'
 export { Checkbox, type CheckboxProps } from './checkbox'
 export { TabPanel, Tabs, type TabItem, type TabPanelProps, type TabsProps } from './tabs'
 export {
@@ -49,4 +50,4 @@ export {
   type DateYearSelection,
   type YearMode,
 } from './date-year-selection'
-export { CalendarIcon, CheckIcon, ChevronDownIcon, CloseIcon, SearchIcon } from './icons'
+export { CalendarIcon, CheckIcon, ChevronDownIcon, CloseIcon, EyeIcon, EyeOffIcon, SearchIcon } from './icons'

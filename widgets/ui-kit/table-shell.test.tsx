@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { useVirtualRows } from '../widget-kit/virtual-rows'
 import { SortableHeader, TableCell, TableEmptyRow, TableHeader, TableRow, TableShell, TableSpacerRow, type SortDirection } from './table-shell'
 
 function Orders({ rows, onOpen = () => {} }: { rows: string[]; onOpen?: (id: string) => void }) {
@@ -74,23 +74,14 @@ describe('TableShell', () => {
   })
 })
 
-/** The shape each table widget builds: the virtualiser scrolls the shell's region. */
+const orderNumbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1)
+const orderKey = (order: number) => order
+
+/** The shape each table widget builds: the virtual rows scroll the shell's region. */
 function VirtualOrders({ count }: { count: number }) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => 64,
-    overscan: 2,
-    initialRect: { width: 800, height: 320 },
-    observeElementRect: (_instance, callback) => {
-      callback({ width: 800, height: 320 })
-      return () => {}
-    },
-  })
-  const items = virtualizer.getVirtualItems()
-  const before = items[0]?.start ?? 0
-  const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0)
+  const [orders] = useState(() => orderNumbers(count))
+  const virtual = useVirtualRows({ items: orders, keyOf: orderKey, rowHeight: 64, scrollRef, viewport: 320, overscan: 2 })
   return (
     <TableShell label="Orders" height={320} scrollRef={scrollRef} rowCount={count + 1} layout="fixed">
       <thead>
@@ -99,13 +90,13 @@ function VirtualOrders({ count }: { count: number }) {
         </tr>
       </thead>
       <tbody>
-        <TableSpacerRow height={before} colSpan={1} />
-        {items.map((item) => (
-          <TableRow key={item.key} rowIndex={item.index + 2}>
-            <TableCell>Order {item.index + 1}</TableCell>
+        <TableSpacerRow height={virtual.before} colSpan={1} />
+        {virtual.rows.map((row) => (
+          <TableRow key={row.key} rowIndex={row.index + 2}>
+            <TableCell>Order {row.item}</TableCell>
           </TableRow>
         ))}
-        <TableSpacerRow height={after} colSpan={1} />
+        <TableSpacerRow height={virtual.after} colSpan={1} />
       </tbody>
     </TableShell>
   )

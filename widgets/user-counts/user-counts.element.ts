@@ -1,5 +1,5 @@
 // Registers <fw-user-counts>: the only file that defines this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { UserCounts } from './user-counts'
 
 defineWidget('fw-user-counts', UserCounts, {})

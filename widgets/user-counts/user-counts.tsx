@@ -1,9 +1,8 @@
 // fw-user-counts: the admin dashboard's four user-count cards (SPEC §2 /admin/): Total, Active,
 // Inactive and Admin Users, counted from GET /api/users on the page's query cache (the same
 // answer User Management shows, so both agree).
-import { QueryStateView } from '../../src/elements/query-state-view'
+import { QueryStateView, useQuery } from '../widget-kit'
 import { defineStyles } from '../../src/elements/style-sheets'
-import { useQuery } from '../../src/elements/use-query'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { usersQuery } from '../../src/api/admin-queries'

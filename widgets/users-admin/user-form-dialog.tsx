@@ -4,8 +4,7 @@
 // in the dialog, which stays open so nothing typed is lost.
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { Role, UserStatus } from '../../src/contract/users'
-import { Button, Checkbox, Dialog, Field, IconButton, TextField } from '../ui-kit'
-import { EyeIcon, EyeOffIcon } from './icons'
+import { Button, Checkbox, Dialog, Field, PasswordField, TextField } from '../ui-kit'
 import { checkUserForm, refusalOf, type UserFormErrors, type UserFormMode, type UserFormValues } from './user-form'
 
 /** SPEC §2: the user dialogs are at most 600 px wide. */
@@ -40,7 +39,6 @@ export function UserFormDialog({ mode, open, initial, onOpenChange, onSubmit }: 
   const [errors, setErrors] = useState<UserFormErrors>({})
   const [refusal, setRefusal] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [showPassword, setShowPassword] = useState(false)
   const text = DIALOG_TEXT[mode]
 
   // Each opening starts from the given values, with nothing left over from the last one.
@@ -49,7 +47,6 @@ export function UserFormDialog({ mode, open, initial, onOpenChange, onSubmit }: 
     setValues(initial)
     setErrors({})
     setRefusal(null)
-    setShowPassword(false)
   }, [open, initial])
 
   const set = <K extends keyof UserFormValues>(field: K, value: UserFormValues[K]) => setValues((current) => ({ ...current, [field]: value }))
@@ -127,9 +124,8 @@ export function UserFormDialog({ mode, open, initial, onOpenChange, onSubmit }: 
         />
         <TextField label="First Name" placeholder="Enter first name" error={errors.firstName} value={values.firstName} onChange={(event) => set('firstName', event.target.value)} />
         <TextField label="Last Name" placeholder="Enter last name" error={errors.lastName} value={values.lastName} onChange={(event) => set('lastName', event.target.value)} />
-        <TextField
+        <PasswordField
           label="Password"
-          type={showPassword ? 'text' : 'password'}
           autoComplete="new-password"
           placeholder={mode === 'edit' ? 'Leave empty to keep current password' : 'Enter password'}
           hint={PASSWORD_HINT}
@@ -137,15 +133,6 @@ export function UserFormDialog({ mode, open, initial, onOpenChange, onSubmit }: 
           value={values.password}
           onChange={(event) => set('password', event.target.value)}
           fieldClassName="fw-user-form-wide"
-          trailing={
-            <IconButton
-              size="sm"
-              label={showPassword ? 'Hide password' : 'Show password'}
-              aria-pressed={showPassword}
-              icon={showPassword ? <EyeOffIcon /> : <EyeIcon />}
-              onClick={() => setShowPassword((shown) => !shown)}
-            />
-          }
         />
         <fieldset className="fw-user-form-roles" aria-describedby={errors.roles ? `${formId}-roles-error` : undefined}>
           <legend className="fw-field-label">Roles</legend>

@@ -1,5 +1,5 @@
 // Registers <fw-users-admin>: the only file that defines this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { UsersAdmin } from './users-admin'
 
 defineWidget('fw-users-admin', UsersAdmin, {})

@@ -1,5 +1,5 @@
 // Registers <fw-webhook-tester>: the only file that defines this tag.
-import { defineWidget, type WidgetElement } from '../../src/elements/define-widget'
+import { defineWidget, type WidgetElement } from '../widget-kit'
 import { WebhookTester } from './webhook-tester'
 
 defineWidget('fw-webhook-tester', WebhookTester, {})

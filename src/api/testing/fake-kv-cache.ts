@@ -9,6 +9,8 @@ export interface FakeKvCacheOptions {
   deleteStatus?: number
   /** Makes every request throw, as a broken network does. */
   networkError?: boolean
+  /** The byte budget the keys answer reports its use against; no usage in the answer when absent. */
+  maxBytes?: number
 }
 
 function json(body: unknown, status = 200): Response {
@@ -28,7 +30,10 @@ export function fakeKvCache(entries: Map<string, unknown>, options: FakeKvCacheO
       return json({ success: false, error: 'INTERNAL', message: 'Something broke' }, options.status)
     }
     if (path === '/kv-cache/keys') {
-      return json({ success: true, data: { keys: [...entries.keys()].map((name) => ({ name, expiresAt: null })) } })
+      // Sized as the server sizes them: UTF-8 bytes of key and JSON value.
+      const keys = [...entries].map(([name, value]) => ({ name, expiresAt: null, bytes: new TextEncoder().encode(name + JSON.stringify(value)).byteLength }))
+      const usage = options.maxBytes === undefined ? undefined : { usedBytes: keys.reduce((sum, key) => sum + key.bytes, 0), maxBytes: options.maxBytes, entries: keys.length }
+      return json({ success: true, data: { keys, ...(usage === undefined ? {} : { usage }) } })
     }
     const valueKey = path.startsWith('/kv-cache/value/') ? decodeURIComponent(path.slice('/kv-cache/value/'.length)) : undefined
     if (valueKey !== undefined) {

@@ -1,0 +1,97 @@
+// Builds dist/autoloader.js and the chunks it loads (DESIGN §3c), with rolldown (the bundler
+// inside Vite): one chunk per tag's own code, and a few shared chunks cut along the lines the
+// widgets share — React, the core (src: API client, stores, contract), the charts (chart kit and
+// d3), the UI kit (and @floating-ui) — so a tag costs about seven requests, not twenty tiny ones
+// of an automatic split. Chunk names carry a hash of their content (cached for ever); the
+// autoloader learns each tag's chunks from the build and requests them all at once.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
+import { transform } from 'esbuild'
+import { rolldown, type OutputChunk, type Plugin } from 'rolldown'
+
+/** Where the per-tag and shared chunks go, under dist/. */
+export const AUTOLOAD_CHUNKS_DIR = 'autoload'
+
+/** The placeholder in widgets/autoloader.ts that the build replaces with each tag's chunks. */
+const CHUNKS_PLACEHOLDER = /(["'`])__FW_AUTOLOAD_CHUNKS__\1/
+
+/** `import css from './x.css?inline'` (Vite's syntax, used by the widgets) as the file's minified text. */
+const cssInline: Plugin = {
+  name: 'css-inline',
+  resolveId(source, importer) {
+    if (!source.endsWith('.css?inline') || importer === undefined) return null
+    return `${resolve(dirname(importer), source.replace(/\?inline$/, ''))}?inline`
+  },
+  async load(id) {
+    if (!id.endsWith('?inline')) return null
+    const { code } = await transform(readFileSync(id.replace(/\?inline$/, ''), 'utf8'), { loader: 'css', minify: true })
+    return { code: `export default ${JSON.stringify(code.trim())}`, moduleType: 'js' }
+  },
+}
+
+const sep = String.raw`[\\/]`
+/** The shared chunks, most widely shared first. Everything else goes with the tag that uses it. */
+const SHARED_CHUNKS = [
+  { name: 'react', test: new RegExp(`node_modules${sep}(react|react-dom|scheduler)${sep}`), priority: 40 },
+  { name: 'core', test: new RegExp(`${sep}(src|node_modules${sep}(nanostores|@nanostores|zod))${sep}`), priority: 30, minShareCount: 3 },
+  { name: 'charts', test: new RegExp(`${sep}(widgets${sep}chart-kit|node_modules${sep}(d3-[a-z-]+|internmap))${sep}`), priority: 20 },
+  { name: 'ui', test: new RegExp(`${sep}(widgets${sep}ui-kit|node_modules${sep}(@floating-ui|tabbable))${sep}`), priority: 20 },
+]
+
+/**
+ * Each tag → every chunk its element module needs (itself and all it imports, transitively), as
+ * file names in dist/autoload/. An element chunk is named after its file: `<tag minus fw->.element-<hash>.js`.
+ */
+export function chunksByTag(chunks: readonly Pick<OutputChunk, 'fileName' | 'imports'>[]): Record<string, string[]> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const closure = (name: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(name)) return seen
+    seen.add(name)
+    for (const imported of byName.get(name)?.imports ?? []) closure(imported, seen)
+    return seen
+  }
+  const prefix = `${AUTOLOAD_CHUNKS_DIR}/`
+  const byTag: Record<string, string[]> = {}
+  for (const chunk of chunks) {
+    const tag = new RegExp(`^${prefix}([a-z0-9-]+)\\.element-[\\w-]+\\.js$`).exec(chunk.fileName)?.[1]
+    if (tag) byTag[`fw-${tag}`] = [...closure(chunk.fileName)].map((name) => name.slice(prefix.length)).sort()
+  }
+  return byTag
+}
+
+/** Writes dist/autoloader.js and dist/autoload/ afresh. */
+export async function buildAutoloader(root: string): Promise<void> {
+  const outDir = join(root, 'dist')
+  rmSync(join(outDir, AUTOLOAD_CHUNKS_DIR), { recursive: true, force: true })
+  const bundle = await rolldown({
+    input: { autoloader: join(root, 'widgets/autoloader.ts') },
+    plugins: [cssInline],
+    platform: 'browser',
+    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    logLevel: 'warn',
+  })
+  try {
+    const { output } = await bundle.generate({
+      format: 'es',
+      minify: true,
+      sourcemap: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: `${AUTOLOAD_CHUNKS_DIR}/[name]-[hash].js`,
+      codeSplitting: { groups: SHARED_CHUNKS },
+    })
+    const chunks = output.filter((file): file is OutputChunk => file.type === 'chunk')
+    const entry = chunks.find((chunk) => chunk.fileName === 'autoloader.js')
+    if (!entry || !CHUNKS_PLACEHOLDER.test(entry.code)) throw new Error('the autoloader has no chunk placeholder to fill')
+    // The entry's own name carries no hash, so filling in the list changes no chunk's name.
+    const list = JSON.stringify(JSON.stringify(chunksByTag(chunks)))
+    mkdirSync(join(outDir, AUTOLOAD_CHUNKS_DIR), { recursive: true })
+    for (const chunk of chunks) {
+      const path = join(outDir, chunk.fileName)
+      const code = chunk === entry ? chunk.code.replace(CHUNKS_PLACEHOLDER, list) : chunk.code
+      writeFileSync(path, chunk.map ? `${code}\n//# sourceMappingURL=${basename(path)}.map\n` : code)
+      if (chunk.map) writeFileSync(`${path}.map`, chunk.map.toString())
+    }
+  } finally {
+    await bundle.close()
+  }
+}

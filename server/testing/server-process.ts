@@ -1,0 +1,74 @@
+// The real server (`npm start`'s server/start.ts) as a process of its own, for tests that need
+// what only a process has: a port, a console, a SIGKILL. Resolves once its banner is out.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+/** The banner's last line: the server is listening and done starting. */
+export const BANNER_END = 'Ctrl+C stops the server.'
+
+export interface ServerProcess {
+  child: ChildProcess
+  /** Where it listens, e.g. http://127.0.0.1:40123 */
+  url: string
+  stdout(): string
+  stderr(): string
+  /** Sends `signal` (SIGTERM by default) and resolves once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>
+}
+
+/**
+ * Spawns server/start.ts with `env` over this process's environment, as a new user would: no
+ * Square token (the bundled emulator serves) and no admin password unless `env` names one.
+ */
+export function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env }
+  delete childEnv.FW_ADMIN_PASSWORD
+  delete childEnv.SQUARE_ACCESS_TOKEN
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: ROOT,
+    env: { ...childEnv, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done()
+      child.once('exit', () => done())
+      child.kill(signal)
+    })
+  return new Promise((done, fail) => {
+    const timer = setTimeout(() => {
+      void stop('SIGKILL')
+      fail(new Error(`no banner in time:\n${stdout}\n${stderr}`))
+    }, timeoutMs)
+    const check = () => {
+      const url = /listening on (http:\/\/\S+)/.exec(stdout + stderr)?.[1]
+      if (url && (stdout + stderr).includes(BANNER_END)) {
+        clearTimeout(timer)
+        done({ child, url, stdout: () => stdout, stderr: () => stderr, stop })
+      }
+    }
+    child.stdout?.on('data', (chunk: Buffer) => ((stdout += chunk.toString()), check()))
+    child.stderr?.on('data', (chunk: Buffer) => ((stderr += chunk.toString()), check()))
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      fail(new Error(`exited with ${String(code)} before its banner:\n${stdout}\n${stderr}`))
+    })
+  })
+}
+
+/** Signs in through the API and returns the bearer token. */
+export async function signInOver(url: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
+  const body = (await response.json()) as { data?: { access_token?: string } }
+  const token = body.data?.access_token
+  if (response.status !== 200 || token === undefined) throw new Error(`sign-in as ${username} answered ${response.status}`)
+  return token
+}

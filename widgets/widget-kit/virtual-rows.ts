@@ -1,0 +1,104 @@
+// The one virtualiser every long list of the product draws with (after TanStack Virtual's thin
+// adapters): the rows, their height, a key for each and the scroll box's viewport go in; the rows
+// to draw, where each starts, and the spacer heights above and below them come out. Table bodies
+// put the spacers in TableSpacerRows; lists place each row at its `start` in a box `totalHeight` high.
+//
+// The viewport: a box whose height the list fixes itself (the live feed's 600 px) is told that
+// height and never measured, which also gives the same rows where nothing lays out (tests). Tests
+// and benches give a whole Rect the same way. Without one the box is measured as the page lays it
+// out (the orders table is the viewport less 200 px).
+import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
+import { useCallback, type Key, type RefObject } from 'react'
+
+/** SPEC §9: rows drawn beyond the visible ones, above and below; the sidebar's lists draw 5. */
+export const ROW_OVERSCAN = 10
+export const SIDEBAR_ROW_OVERSCAN = 5
+
+export interface VirtualRowsOptions<T> {
+  items: readonly T[]
+  /** A row's key across sorts and filters; a module-level function (see useItemKey below). */
+  keyOf: (item: T) => Key
+  /** A row's height in px; with `measureRows`, the estimate until the row is drawn. */
+  rowHeight: number
+  /** The scroll box. */
+  scrollRef: RefObject<HTMLElement | null>
+  /** The box's fixed height in px, or a whole Rect where nothing lays out; omitted, it is measured. */
+  viewport?: number | Rect
+  overscan?: number
+  /** Measure rows once drawn (rows of varying height); a fixed Rect keeps the estimates. */
+  measureRows?: boolean
+}
+
+export interface VirtualRow<T> {
+  item: T
+  index: number
+  key: Key
+  /** Where the row starts, in px from the top of the list. */
+  start: number
+}
+
+export interface VirtualRows<T> {
+  /** The rows to draw now, in order. */
+  rows: VirtualRow<T>[]
+  /** Spacer heights standing in for the rows not drawn, above and below. */
+  before: number
+  after: number
+  /** The whole list's height. */
+  totalHeight: number
+  /** The ref each drawn row takes (with `data-index`) when rows are measured; else undefined. */
+  measureRow: ((element: Element | null) => void) | undefined
+  /** Scrolls just enough to bring a row into view. */
+  scrollToIndex: (index: number) => void
+}
+
+const stopObserving = () => undefined
+
+/** The virtualiser's options for a viewport it is told instead of measuring. */
+function toldViewport(viewport: number | Rect | undefined) {
+  if (viewport === undefined) return {}
+  const rect = typeof viewport === 'number' ? { width: 0, height: viewport } : viewport
+  return {
+    initialRect: rect,
+    observeElementRect: (_instance: unknown, report: (rect: Rect) => void) => {
+      report(rect)
+      return stopObserving
+    },
+  }
+}
+
+// The getItemKey of a list, one function for as long as its items stay the same array.
+// @tanstack/react-virtual lays every row out again whenever getItemKey changes identity, so an
+// inline arrow made it walk all rows on each render: 48,584 rows of the orders table on every
+// scroll frame, over 100 ms each. Keep `items` the same array between renders (useMemo) too.
+function useItemKey<T>(items: readonly T[], keyOf: (item: T) => Key): (index: number) => Key {
+  return useCallback(
+    (index: number) => {
+      const item = items[index]
+      return item === undefined ? index : keyOf(item)
+    },
+    [items, keyOf],
+  )
+}
+
+export function useVirtualRows<T>({ items, keyOf, rowHeight, scrollRef, viewport, overscan = ROW_OVERSCAN, measureRows = false }: VirtualRowsOptions<T>): VirtualRows<T> {
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    getItemKey: useItemKey(items, keyOf),
+    ...toldViewport(viewport),
+  })
+  const scrollToIndex = useCallback((index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }), [virtualizer])
+  const drawn = virtualizer.getVirtualItems()
+  const totalHeight = virtualizer.getTotalSize()
+  const rows = drawn.map((row) => ({ item: items[row.index] as T, index: row.index, key: row.key, start: row.start }))
+  return {
+    rows,
+    before: drawn[0]?.start ?? 0,
+    after: Math.max(0, totalHeight - (drawn.at(-1)?.end ?? 0)),
+    totalHeight,
+    measureRow: measureRows && (viewport === undefined || typeof viewport === 'number') ? virtualizer.measureElement : undefined,
+    scrollToIndex,
+  }
+}
