@@ -27,3 +27,5 @@ import './top-items/top-items.element'
 import './user-counts/user-counts.element'
 import './users-admin/users-admin.element'
 import './webhook-tester/webhook-tester.element'
+// The JSX types of every fw-* tag come with this entry (generated: scripts/elements-manifest).
+export type { FwIntrinsicElements } from './jsx-elements'

@@ -31,3 +31,5 @@ export * from './users-admin'
 export * from './webhook-tester'
 export { defineWidget, type WidgetDefinition, type WidgetElement } from './widget-kit'
 export { SEASON_SELECTION_ATTRIBUTES } from '../src/elements/season-selection'
+// The JSX types of every fw-* tag come with this entry (generated: scripts/elements-manifest).
+export type { FwIntrinsicElements } from './jsx-elements'

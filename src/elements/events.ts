@@ -44,6 +44,12 @@ export type FwEventName = keyof FwEventDetails
 /** `fw-navigate` → `CustomEvent<{ href: string }>`, for every fw-* event. */
 export type FwEventMap = { [Name in FwEventName]: CustomEvent<FwEventDetails[Name]> }
 
+/**
+ * Any one fw-* event, told apart by its `type`: `if (event.type === 'fw-navigate') event.detail.href`
+ * (what a React app's WidgetRoot onEvent hears).
+ */
+export type FwEvent = { [Name in FwEventName]: FwEventMap[Name] & { readonly type: Name } }[FwEventName]
+
 /** Options of one dispatch. */
 export interface EmitOptions {
   /** The host may cancel it (fw-navigate); emit() then returns false. */

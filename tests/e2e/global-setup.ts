@@ -1,9 +1,10 @@
 // Starts what the browser tests run against, the way `npm start` runs in production: builds the
-// widget package and the dashboard shell, then `tsx server/start.ts` on a free loopback port with a fresh data directory,
-// a known admin password and FW_NOW inside the 2025 season. With no SQUARE_ACCESS_TOKEN the server
-// starts its bundled Square emulator and hydrates the demo season on this first start; the setup
-// waits until /api/health answers and the locations answer says `hydrated`. The returned function
-// (Playwright's teardown) stops the server's process group and removes the data directory.
+// widget package, the dashboard shell and the stories (Ladle), then `tsx server/start.ts` on a free
+// loopback port with a fresh data directory, a known admin password and FW_NOW inside the 2025
+// season. With no SQUARE_ACCESS_TOKEN the server starts its bundled Square emulator and hydrates
+// the demo season on this first start; the setup waits until /api/health answers and the
+// locations answer says `hydrated`. The returned function (Playwright's teardown) stops the
+// server's process group and removes the data directory.
 import { execFileSync, spawn } from 'node:child_process'
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { freePort } from '../../server/free-port'
@@ -68,6 +69,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       cwd: root,
       stdio: 'inherit',
     })
+    // The stories ladle-stories.spec.ts opens (build/).
+    execFileSync('npm', ['run', 'ladle:build'], { cwd: root, stdio: 'inherit' })
   }
   const port = await freePort()
   const emulatorPort = await freePort()

@@ -86,7 +86,7 @@ export function ChartFrame(props: ChartFrameProps) {
     <ChartEmpty />
   ) : (
     <ChartErrorBoundary resetKeys={[props.resetKey, mode]}>
-      {size.width > 0 && size.height > 0 ? props.children({ width: size.width, height: size.height, mode }) : null}
+      {size.width > 0 && size.height > 0 ? <ChartBody render={props.children} args={{ width: size.width, height: size.height, mode }} /> : null}
     </ChartErrorBoundary>
   )
 
@@ -134,4 +134,9 @@ export function ChartFrame(props: ChartFrameProps) {
       </div>
     </section>
   )
+}
+
+/** Calls the chart's render function inside the error boundary, so a chart that throws while it is drawn is caught too. */
+function ChartBody({ render, args }: { render: ChartFrameProps['children']; args: ChartRenderArgs }) {
+  return <>{render(args)}</>
 }

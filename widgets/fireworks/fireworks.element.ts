@@ -22,6 +22,7 @@ if (FireworksElementClass && !Object.prototype.hasOwnProperty.call(FireworksElem
 
 /** fw-fireworks: its attributes' props, and trigger(). */
 export type FireworksElement = WidgetElement<FireworksProps> & {
+  /** Plays the fireworks for `durationMs` (default the element's duration), replacing a running show. */
   trigger(durationMs?: number): void
 }
 

@@ -32,7 +32,12 @@ export const Playing: Story = () => <FireworksOverlay show={{ id: 1, durationMs:
 /** For readers who prefer reduced motion: a still burst for the same time. */
 export const StillBurst: Story = () => <FireworksOverlay show={{ id: 1, durationMs: 60_000, still: true }} soundFiles={[]} onEnd={() => {}} />
 /** Between shows the element draws nothing at all. */
-export const Idle: Story = () => <FireworksOverlay show={null} soundFiles={[]} onEnd={() => {}} />
+export const Idle: Story = () => (
+  <>
+    <p>Between shows the overlay draws nothing: there is nothing below this line.</p>
+    <FireworksOverlay show={null} soundFiles={[]} onEnd={() => {}} />
+  </>
+)
 export const Dark: Story = () => (
   <WidgetFrame theme="dark">
     <Stage />

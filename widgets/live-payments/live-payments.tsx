@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react'
 import { errorText } from '../../src/api/errors'
 import { locationsQuery } from '../../src/api/queries'
 import type { Location } from '../../src/contract/location'
-import { defineStyles } from '../../src/elements/style-sheets'
 import { useQuery } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
@@ -14,12 +13,10 @@ import { useWidget } from '../../src/elements/widget-context'
 import type { LiveStatus } from '../../src/live/live-client'
 import { formatCount } from '../../src/format'
 import { Card, Switch } from '../ui-kit'
-import livePaymentsCss from './live-payments.css?inline'
+import { livePaymentsStyles } from './live-payments-styles'
 import { PaymentRows } from './payment-rows'
 import { useLiveFeed } from './use-live-feed'
 import { useNow } from './use-now'
-
-const livePaymentsStyles = defineStyles(livePaymentsCss)
 
 const STATUS_TEXT: Record<LiveStatus, string> = { connected: 'Connected', connecting: 'Connecting...', disconnected: 'Disconnected' }
 

@@ -5,7 +5,7 @@ import { defineWidget, type WidgetElement } from '../widget-kit'
 import { SEASON_SELECTION_ATTRIBUTES } from '../../src/elements/season-selection'
 import { OrdersTable, type OrdersTableProps } from './orders-table'
 
-defineWidget('fw-orders-table', OrdersTable, { attributes: SEASON_SELECTION_ATTRIBUTES })
+defineWidget('fw-orders-table', OrdersTable, { attributes: SEASON_SELECTION_ATTRIBUTES, events: ['fw-navigate'] })
 
 declare global {
   interface HTMLElementTagNameMap {
