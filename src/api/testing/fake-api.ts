@@ -5,7 +5,8 @@
 import { analyseOrders, likeForLikeAt, summariseOrder, windowStats } from '../../analytics'
 import type { Location } from '../../contract/location'
 import type { Order } from '../../contract/square-order'
-import { daysInRange, FULL_RANGE, parseDays } from '../../season'
+import type { StatsData } from '../../contract/figures-answers'
+import { daysInRange, FULL_RANGE, parseDays, type DayRange } from '../../season'
 
 export interface FakeApi {
   fetch: typeof fetch
@@ -18,6 +19,29 @@ export interface FakeApiOptions {
   status?: number
   /** The server's "now" GET /health answers (the page takes its clock from it); else /health is not found. */
   serverTime?: string
+}
+
+/**
+ * The stats answer of a location's `orders` for `years` over `range`, computed by src/analytics
+ * as the server computes it; with `asOf` (the minute asked at), each season up to the like-for-like
+ * cut while one is in progress.
+ */
+export function statsAnswer(location: Pick<Location, 'id' | 'timezone'>, orders: readonly Order[], years: number[], range: DayRange, asOf: string | null): StatsData {
+  const analysis = windowStats(orders, location.timezone, years, range)
+  const cuts = asOf === null ? null : likeForLikeAt(years, location.timezone, Date.parse(asOf))
+  const likeForLike =
+    cuts === null
+      ? null
+      : {
+          inProgressYear: cuts.inProgressYear,
+          through: cuts.moment,
+          seasons: cuts.cuts.map((cut) => ({
+            year: cut.year,
+            cutAt: new Date(cut.atMs).toISOString(),
+            totals: analyseOrders(orders, location.timezone, { years: [cut.year], days: daysInRange(range), cuts: { [cut.year]: cut.atMs } }).years[0]!.totals,
+          })),
+        }
+  return { locationId: location.id, timezone: location.timezone, years, days: daysInRange(range), stats: analysis.years, paymentTypes: analysis.paymentTypes, likeForLike }
 }
 
 /** A Location in the contract's shape with per-year totals (only their keys matter to the widgets). */
@@ -85,26 +109,8 @@ export function fakeApi(locations: readonly Location[], ordersByYear: Record<num
     if (path === '/square/stats') {
       const years = (query.get('years') ?? '').split(',').filter(Boolean).map(Number)
       const range = query.has('days') ? parseDays(query.get('days')) : FULL_RANGE
-      const orders = years.flatMap((year) => ordersOf(locationId, year))
-      const analysis = windowStats(orders, location.timezone, years, range)
-      const asOf = query.get('asOf')
-      const cuts = asOf === null ? null : likeForLikeAt(years, location.timezone, Date.parse(asOf))
-      const likeForLike =
-        cuts === null
-          ? null
-          : {
-              inProgressYear: cuts.inProgressYear,
-              through: cuts.moment,
-              seasons: cuts.cuts.map((cut) => ({
-                year: cut.year,
-                cutAt: new Date(cut.atMs).toISOString(),
-                totals: analyseOrders(orders, location.timezone, { years: [cut.year], days: daysInRange(range), cuts: { [cut.year]: cut.atMs } }).years[0]!.totals,
-              })),
-            }
-      return json({
-        success: true,
-        data: { locationId, timezone: location.timezone, years, days: daysInRange(range), stats: analysis.years, paymentTypes: analysis.paymentTypes, likeForLike },
-      })
+      const data = statsAnswer(location, years.flatMap((year) => ordersOf(locationId, year)), years, range, query.get('asOf'))
+      return json({ success: true, data })
     }
     if (path === '/square/items') {
       const year = Number(query.get('year'))
