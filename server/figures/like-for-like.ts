@@ -10,7 +10,7 @@ import { serialiseDays } from '../../src/season/date-range'
 import { daysInRange, type DayRange } from '../../src/season/window'
 import { statsCacheKey } from '../kv/kv-cache'
 import type { FiguresContext, PlacedLocation } from './figures-cache'
-import { seasonOrdersBefore } from './stored-orders'
+import { completedSeasonOrdersBefore } from './stored-orders'
 
 /** How long a cut's totals are kept: the cut moves on every minute, so they are soon of no use. */
 const CUT_TTL_MS = 5 * 60_000
@@ -21,7 +21,7 @@ async function totalsUpTo(ctx: FiguresContext, location: PlacedLocation, year: n
   const key = statsCacheKey(location.id, year, `${serialiseDays(range)}@${new Date(cutMs).toISOString()}`)
   const hit = await kv?.getJson<YearTotals>(key)
   if (hit !== undefined) return hit.value
-  const orders = tracked ? await seasonOrdersBefore(ctx.db, location.id, year, cutMs) : []
+  const orders = tracked ? await completedSeasonOrdersBefore(ctx.db, location.id, { endMs: cutMs, firstYear: year, lastYear: year }) : []
   const totals = analyseOrders(orders, location.timeZone, { years: [year], days: daysInRange(range), cuts: { [year]: cutMs } }).years[0]!.totals
   await kv?.setJson(key, totals, CUT_TTL_MS)
   return totals

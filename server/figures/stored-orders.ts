@@ -52,21 +52,6 @@ export async function seasonOrders(db: Kysely<Database>, locationId: string, yea
   return parseOrders(rows)
 }
 
-/** A location's COMPLETED orders of one season created before `beforeMs`: the season up to a like-for-like cut. */
-export async function seasonOrdersBefore(db: Kysely<Database>, locationId: string, year: number, beforeMs: number): Promise<Order[]> {
-  const rows = await db
-    .selectFrom('square_orders')
-    .select('raw_json')
-    .where('location_id', '=', locationId)
-    .where('season_year', '=', year)
-    .where('created_at_ms', '<', beforeMs)
-    .where('state', '=', 'COMPLETED')
-    .orderBy('created_at_ms')
-    .orderBy('id')
-    .execute()
-  return parseOrders(rows)
-}
-
 /**
  * A location's COMPLETED orders of the seasons `firstYear` – `lastYear` created before `endMs`
  * (excluded): the sales of a report's range and those whose money may have moved in it.
