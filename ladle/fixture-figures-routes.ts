@@ -3,9 +3,9 @@
 // report function) exactly as the server computes it from its stored orders.
 import { salesReportOf, seasonWindowDates } from '../server/figures/sales-report'
 import { summariseOrder, windowStats } from '../src/analytics'
-import { locationsAnswer } from '../src/api/testing/fake-api'
+import { locationsAnswer, statsAnswer } from '../src/api/testing/fake-api'
 import { apiErrorAnswer, json, type RecordedRequest, type RouteHandler } from '../src/api/testing/route-fetch'
-import { daysInRange, FULL_RANGE, parseDays } from '../src/season'
+import { FULL_RANGE, parseDays } from '../src/season'
 import { FIXTURE_YEARS, fixtureLocations, fixtureOrders, fixtureStand } from './fixture-season'
 
 function queryOf(request: RecordedRequest): URLSearchParams {
@@ -42,11 +42,7 @@ export const figuresRoutes: Record<string, RouteHandler> = {
   'GET /square/stats': forLocation((location, query) => {
     const years = (query.get('years') ?? '').split(',').filter(Boolean).map(Number)
     const range = query.has('days') ? parseDays(query.get('days')) : FULL_RANGE
-    const analysis = windowStats(years.flatMap((year) => fixtureOrders(location.id, year)), location.timezone, years, range)
-    return json({
-      success: true,
-      data: { locationId: location.id, timezone: location.timezone, years, days: daysInRange(range), stats: analysis.years, paymentTypes: analysis.paymentTypes },
-    })
+    return json({ success: true, data: statsAnswer(location, years.flatMap((year) => fixtureOrders(location.id, year)), years, range, query.get('asOf')) })
   }),
   'GET /square/items': forLocation((location, query) => {
     const year = yearOf(query)

@@ -29,8 +29,8 @@ export function fixtureLocations(): Location[] {
   locations ??= storyLocations(DEMO_SIZE.demo.locationCount).map((location) => {
     const orders = FIXTURE_YEARS.flatMap((year) => fixtureOrders(location.id, year))
     const stats: Location['stats'] = {}
-    for (const [year, tally] of tallyOrders(orders, location.timezone, FIXTURE_YEARS)) {
-      const yearStats = locationYearStatsOf(yearStatsOf(tally))
+    for (const [year, tally] of tallyOrders(orders, location.timezone, { years: FIXTURE_YEARS })) {
+      const yearStats = locationYearStatsOf(yearStatsOf(tally), tally.partialRefunds)
       if (yearStats.totalTransactions > 0) stats[String(year)] = yearStats
     }
     return { ...location, stats }

@@ -284,7 +284,7 @@ export interface FwIntrinsicElements {
       'onfw-signed-out'?: (event: FwEventMap['fw-signed-out']) => void
     }
   >
-  /** The three summary cards of a location's stats: total transactions, net sales and average order value of the newest selected season, each with its change against the (up to two) older selected seasons. */
+  /** The three summary cards of a location's stats: total transactions, net sales and average order value of the newest selected season, each with its change against the (up to two) older selected seasons; while the newest is in progress, like for like, the older seasons up to the same local day and time, which the cards say. */
   'fw-summary-cards': FwJsxProps<
     WidgetElement<SummaryCardsProps>,
     {

@@ -62,11 +62,13 @@ export interface SeasonStatsParams {
   year: number
   /** The window days as the URL writes them ("28to5"). */
   days: string
+  /** The server-clock minute the like-for-like cut is taken at (ISO); absent out of season. */
+  asOf?: string | undefined
 }
 
 /** One location's figures for one season and the selected days (one key per year). */
-export function seasonStatsQuery(client: ApiClient, { locationId, year, days }: SeasonStatsParams): FetcherStore<StatsData> {
-  return query(client, SEASON_STATS, { locationId, years: year, days })
+export function seasonStatsQuery(client: ApiClient, { locationId, year, days, asOf }: SeasonStatsParams): FetcherStore<StatsData> {
+  return query(client, SEASON_STATS, { locationId, years: year, days, asOf })
 }
 
 /** One location's item sales for one season. */

@@ -15,6 +15,8 @@ export { selectedYears, useLocation, type LocationInSeasons } from './use-locati
 export { useChangeFilters, useCompareSelection, useIsAdmin, useLocationFilters, useLocationsAnswer, type CompareSelection } from './use-location-view'
 export { useLiveUpdates } from './use-live-updates'
 export { useServerClock } from './use-server-clock'
+export { useComparisonMinute, useKeptWhileTheMinuteMoves, useServerMinute } from './use-comparison-minute'
+export { comparisonCutOf } from './like-for-like'
 export { useOnScreen, usePolling } from './use-on-screen'
 export { LOADING_INDICATOR_DELAY_MS, useDelayedFlag } from './use-delayed-flag'
 export { ROW_OVERSCAN, SIDEBAR_ROW_OVERSCAN, useVirtualRows, type VirtualRow, type VirtualRows, type VirtualRowsOptions } from './virtual-rows'
