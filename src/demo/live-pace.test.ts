@@ -1,13 +1,13 @@
 import { demoContext, planSeason } from './plan'
 import { DEMO_SIZE } from './options'
-import { createRandom } from './random'
+import { createRandom, seedFrom } from './random'
 import { demoBusyness, nextDemoPaymentDelay, pickDemoPaymentLocation, QUIET_SHARE } from './live-pace'
 
 const demo = DEMO_SIZE.demo
 const at = (iso: string) => Date.parse(iso)
 /** A seeded source of numbers in [0, 1), so the draws below are the same on every run. */
 const seeded = (seed: string) => {
-  const random = createRandom(seed)
+  const random = createRandom(seedFrom(seed))
   return () => random.next()
 }
 
