@@ -41,8 +41,3 @@ export const homeLocationsUpdateSchema = z.strictObject({
 export type HomeLocationsUpdate = z.infer<typeof homeLocationsUpdateSchema>
 
 export const homeLocationsResponseSchema = successSchema(homeLocationsSchema)
-
-/** The ids in effect for a user: their own list, else the default. */
-export function effectiveHomeLocationIds(homeLocations: Pick<HomeLocations, 'locationIds' | 'defaultLocationIds'>): readonly string[] {
-  return homeLocations.locationIds ?? homeLocations.defaultLocationIds
-}
