@@ -1,11 +1,13 @@
 // The frame around a chart: its title, the Bar/Area toggle, the full-screen expand, the loading
 // and empty texts and the error boundary. The frame measures its body (ResizeObserver) and hands
-// the chart its width and height, so charts themselves stay pure functions of their size.
+// the chart its width and height, so charts themselves stay pure functions of their size. Full
+// screen, it is the page's open dialog (src/page/open-dialogs) until it closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { ChartEmpty, ChartErrorBoundary, ChartLoading } from './chart-states'
 import { trapTabKey } from './focus-trap'
 import { FALLBACK_WIDTH, useElementSize } from './use-element-size'
 import { useStyles } from '../../src/elements/use-styles'
+import { holdOpenDialog } from '../../src/page/open-dialogs'
 import { chartKitStyles } from './styles'
 
 /** Chart height (SPEC §9). */
@@ -58,6 +60,8 @@ export function ChartFrame(props: ChartFrameProps) {
     // The button stays mounted across the change, so focus can go straight back to it.
     expandRef.current?.focus()
   }
+
+  useEffect(() => (expanded ? holdOpenDialog() : undefined), [expanded])
 
   // Escape closes the full-screen chart wherever focus is, even outside the widget.
   useEffect(() => {

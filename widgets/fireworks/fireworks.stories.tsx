@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { Button } from '../ui-kit'
 import { celebrationMessage } from './celebration-messages'
-import { FireworksOverlay, type FireworksShowRequest } from './fireworks'
+import { FireworksOverlay, type FireworksShowRequest } from './fireworks-overlay'
 
 export default { title: 'Widgets / Fireworks' } satisfies StoryDefault
 

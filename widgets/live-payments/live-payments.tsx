@@ -1,12 +1,14 @@
 // fw-live-payments: the live payments feed (SPEC §2 /admin/live-payments), embeddable on any page.
 // The Live Mode switch is off at start; on opens the page's live connection, off releases it and
 // stops new rows. Each row names the location (from the page's locations answer), the amount, and
-// how long ago, counting on; a new payment is highlighted for 0.8 s.
+// how long ago by the server's clock (DESIGN §3b: a server running with FW_NOW, or a machine whose
+// clock is off, still reads "2 seconds ago"), counting on; a new payment is highlighted for 0.8 s.
 import { useMemo, useState } from 'react'
 import { errorText } from '../../src/api/errors'
 import { locationsQuery } from '../../src/api/queries'
 import type { Location } from '../../src/contract/location'
-import { useQuery } from '../widget-kit'
+import { defineStyles } from '../../src/elements/style-sheets'
+import { useQuery, useServerClock } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { useWidget } from '../../src/elements/widget-context'
@@ -26,6 +28,8 @@ export function LivePayments() {
   const { apiBase, token } = useWidget()
   const [on, setOn] = useState(false)
   const feed = useLiveFeed(on, apiBase, token)
+  // The page clock's offset, measured once per page; useNow reads the page clock.
+  useServerClock()
   const now = useNow(feed.payments.length > 0)
   const locations = useQuery(() => locationsQuery(api), [api])
   const byId = useMemo(
