@@ -20,6 +20,8 @@ export const KV_PREFIX = {
   stats: 'square:stats:',
   items: 'square:items:',
   reports: 'square:reports:',
+  /** Season pace answers, one per selection and minute, over many locations (server/figures/season-pace.ts). */
+  pace: 'square:pace:',
   geocode: 'geocode:',
 } as const
 
@@ -253,10 +255,12 @@ export function kvCacheOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): KvCac
 /**
  * Drops what a change to stored Square data makes stale: the locations answer always; the orders,
  * order summaries, stats (every selection of days) and items of the changed location-years; and
- * every sales report of a changed location, since a report's date range may cover any of its seasons.
+ * every sales report of a changed location, since a report's date range may cover any of its seasons;
+ * and every season pace answer, since one may hold any location (they are a minute's answers).
  */
 export async function invalidateSquareData(kv: KvCache, changes: Iterable<{ locationId: string; years: Iterable<number> }>): Promise<void> {
   await kv.delete(KV_PREFIX.locations)
+  let anyChanged = false
   for (const change of changes) {
     let changedAny = false
     for (const year of change.years) {
@@ -267,5 +271,7 @@ export async function invalidateSquareData(kv: KvCache, changes: Iterable<{ loca
       await kv.delete(itemsCacheKey(change.locationId, year))
     }
     if (changedAny) await kv.deletePrefix(reportsCachePrefix(change.locationId))
+    anyChanged ||= changedAny
   }
+  if (anyChanged) await kv.deletePrefix(KV_PREFIX.pace)
 }

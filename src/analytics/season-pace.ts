@@ -10,8 +10,8 @@
 // Out of season (the newest season is in progress at none of the locations) every season counts
 // whole: the newest season's final pace against the ones before.
 import type { PaceData, PaceFigures, PaceLocation, PaceSeason } from '../contract/pace'
-import { SEASON_LENGTH } from '../season/window'
-import { seasonIndexOfDate } from '../season/window'
+import { MS_PER_MINUTE } from '../season/instant'
+import { SEASON_LENGTH, seasonIndexOfDate } from '../season/window'
 import { averageOrderValue } from './figures'
 import { isQuiet } from './quiet-stands'
 import { cutMomentAt, cutOf, seasonInProgressAt, type CutMoment } from './season-cut'
@@ -138,6 +138,8 @@ function trimmed(values: number[], lastHour: number): number[] {
 export function seasonPace(years: readonly number[], likeForLike: boolean, asOfMs: number, locations: readonly PaceLocationInput[]): PaceData {
   const newest = years.length === 0 ? null : years[years.length - 1]!
   const previous = years.length < 2 ? null : years[years.length - 2]!
+  // A stand is judged at the start of the minute read: at 8:35 PM, a sale at 8:05 PM is 30 minutes old.
+  const minuteMs = Math.floor(asOfMs / MS_PER_MINUTE) * MS_PER_MINUTE
   const hourly = new Map(years.map((year) => [year, new Array<number>(SEASON_SLOTS).fill(0)]))
   const totals = new Map(years.map((year) => [year, { netSales: 0, transactions: 0 }]))
   let lastCutSlot = -1
@@ -156,7 +158,6 @@ export function seasonPace(years: readonly number[], likeForLike: boolean, asOfM
     }
     lastCutSlot = Math.max(lastCutSlot, location.cut.slot)
     const earlier = years.filter((year) => year !== newest).map((year) => location.seasons.get(year) ?? emptySlots())
-    const quietAtMs = newest === null ? Infinity : location.cut.atMs.get(newest)!
     return {
       id: location.id,
       name: location.name,
@@ -169,7 +170,7 @@ export function seasonPace(years: readonly number[], likeForLike: boolean, asOfM
         likeForLike &&
         newest !== null &&
         seasonInProgressAt(asOfMs, location.timeZone) === newest &&
-        isQuiet({ active: location.status === 'ACTIVE', earlier, timeZone: location.timeZone, atMs: quietAtMs, lastSaleMs: location.lastSaleMs }),
+        isQuiet({ active: location.status === 'ACTIVE', earlier, timeZone: location.timeZone, atMs: minuteMs, lastSaleMs: location.lastSaleMs }),
     }
   })
   const seasons: PaceSeason[] = years.map((year) => {

@@ -16,6 +16,10 @@ export const CITY_LENGTH_MESSAGE = 'City must be at most 100 characters'
 export const locationIdListSchema = z.pipe(
   z.string(),
   z.transform((text: string, ctx): string[] => {
+    if (text.trim() === '') {
+      ctx.issues.push({ code: 'custom', message: PACE_IDS_EMPTY_MESSAGE, input: text })
+      return []
+    }
     const ids = new Set<string>()
     const messages = new Set<string>()
     for (const entry of text.split(',')) {
@@ -23,7 +27,6 @@ export const locationIdListSchema = z.pipe(
       if (id.success) ids.add(id.data)
       else for (const issue of id.error.issues) messages.add(issue.message)
     }
-    if (text.trim() === '') messages.add(PACE_IDS_EMPTY_MESSAGE)
     if (ids.size > MAX_PACE_LOCATION_IDS) messages.add(PACE_IDS_COUNT_MESSAGE)
     for (const message of messages) ctx.issues.push({ code: 'custom', message, input: text })
     return [...ids]
