@@ -8,9 +8,11 @@ import { sql, type Kysely } from 'kysely'
 import type { SlotSums } from '../../src/analytics/season-pace'
 import { SEASON_SLOTS } from '../../src/analytics/year-tally'
 import type { PaceFigures } from '../../src/contract/pace'
+import { MS_PER_HOUR } from '../../src/season/instant'
 import { seasonDayIndex, SEASON_DAYS } from '../../src/season/window'
 import type { Database } from '../db/schema'
-import { KV_TTL_MS, statsCacheKey } from '../kv/kv-cache'
+import { immediateTransaction } from '../db/transaction'
+import { KvCache, KV_TTL_MS, statsCacheKey } from '../kv/kv-cache'
 import type { FiguresContext } from './figures-cache'
 
 /** A location-season's hourly sums and its latest sale (epoch ms), as cached. */
@@ -81,17 +83,20 @@ export async function storedSeasonHours(ctx: FiguresContext, locationIds: readon
       for (const id of locationIds) hours.set(hoursKey(id, year), emptyHours())
       continue
     }
+    const cached = await ctx.cache.getManyJson<SeasonHours>(locationIds.map((id) => seasonHoursCacheKey(id, year)))
     const missing: string[] = []
     for (const id of locationIds) {
-      const hit = await ctx.cache.getJson<SeasonHours>(seasonHoursCacheKey(id, year))
+      const hit = cached.get(seasonHoursCacheKey(id, year))
       if (hit === undefined) missing.push(id)
-      else hours.set(hoursKey(id, year), hit.value)
+      else hours.set(hoursKey(id, year), hit)
     }
     if (missing.length === 0) continue
-    for (const [id, season] of await rollUp(ctx.db, missing, year)) {
-      hours.set(hoursKey(id, year), season)
-      await ctx.cache.setJson(seasonHoursCacheKey(id, year), season, KV_TTL_MS.figures)
-    }
+    const rolledUp = await rollUp(ctx.db, missing, year)
+    for (const [id, season] of rolledUp) hours.set(hoursKey(id, year), season)
+    // One write for the lot: a chain's first pace of the hour keeps hundreds of entries.
+    await immediateTransaction(ctx.db, (trx) =>
+      new KvCache(trx, ctx.clock, ctx.cache.maxBytes).setManyJson([...rolledUp].map(([id, season]) => [seasonHoursCacheKey(id, year), season] as const), KV_TTL_MS.figures),
+    )
   }
   return hours
 }
@@ -119,6 +124,9 @@ export async function cutHourFigures(db: Kysely<Database>, locationIds: readonly
       .where('state', '=', 'COMPLETED')
       .where('local_day', '=', day)
       .where('local_hour', '=', hour)
+      // The hour began less than two hours before any cut in it (one, or two across a DST change):
+      // the bound lets the listing index read only that stretch; the day and hour keep it exact.
+      .where('created_at_ms', '>=', beforeMs - 2 * MS_PER_HOUR)
       .where('created_at_ms', '<', beforeMs)
       .groupBy('location_id')
       .execute()
