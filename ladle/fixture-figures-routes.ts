@@ -2,11 +2,12 @@
 // fixture season (./fixture-season), each answer computed by src/analytics (and the server's own
 // report function) exactly as the server computes it from its stored orders.
 import { salesReportOf, seasonWindowDates } from '../server/figures/sales-report'
-import { summariseOrder, windowStats } from '../src/analytics'
+import { filterLocations, paceFromOrders, summariseOrder, windowStats } from '../src/analytics'
 import { locationsAnswer, statsAnswer } from '../src/api/testing/fake-api'
 import { apiErrorAnswer, json, type RecordedRequest, type RouteHandler } from '../src/api/testing/route-fetch'
-import { FULL_RANGE, parseDays } from '../src/season'
-import { FIXTURE_YEARS, fixtureLocations, fixtureOrders, fixtureStand } from './fixture-season'
+import { daysInRange, FULL_RANGE, parseDays } from '../src/season'
+import { FIXTURE_NOW } from './fixture-admin-routes'
+import { FIXTURE_YEARS, fixtureLocations, fixtureOrders, fixtureStand, fixtureStands } from './fixture-season'
 
 function queryOf(request: RecordedRequest): URLSearchParams {
   return new URL(request.url, 'http://fixtures.invalid').searchParams
@@ -49,6 +50,14 @@ export const figuresRoutes: Record<string, RouteHandler> = {
     const analysis = windowStats(fixtureOrders(location.id, year), location.timezone, [year], FULL_RANGE)
     return json({ success: true, data: { locationId: location.id, year, items: analysis.items } })
   }),
+  'GET /square/pace': (request) => {
+    const query = queryOf(request)
+    const ids = query.get('locationIds')?.split(',')
+    const stands = ids === undefined ? filterLocations(fixtureStands(), { city: query.get('city') }) : fixtureStands().filter((stand) => ids.includes(stand.id))
+    const years = query.has('years') ? (query.get('years') ?? '').split(',').map(Number) : [...FIXTURE_YEARS]
+    const asOf = Date.parse(query.get('asOf') ?? FIXTURE_NOW)
+    return json({ success: true, data: paceFromOrders(stands.map((stand) => ({ ...stand, orders: years.flatMap((year) => fixtureOrders(stand.id, year)) })), years, asOf) })
+  },
   'GET /square/orders': forLocation((location, query) => json({ success: true, data: { orders: fixtureOrders(location.id, yearOf(query)) } })),
   'GET /square/orders/*': forLocation((location, query, request) => {
     const id = decodeURIComponent(new URL(request.url, 'http://fixtures.invalid').pathname.slice('/square/orders/'.length))

@@ -63,6 +63,7 @@ const ACCESS_MATRIX: AccessRow[] = [
   { route: 'GET /api/square/orders/:orderId', access: 'signed-in', path: '/api/square/orders/MATRIX' },
   { route: 'GET /api/square/stats', access: 'signed-in' },
   { route: 'GET /api/square/items', access: 'signed-in' },
+  { route: 'GET /api/square/pace', access: 'signed-in', path: '/api/square/pace?years=none' },
   { route: 'GET /api/square/reports/sales', access: 'signed-in' },
   { route: 'GET /api/square/reports/year', access: 'signed-in' },
   { route: 'GET /api/square/hydrate', access: 'admin', path: '/api/square/hydrate?batchSize=0' },

@@ -19,6 +19,7 @@ import type { OrderInvoiceProps } from './order-invoice/order-invoice'
 import type { OrdersTableProps } from './orders-table/orders-table'
 import type { PaymentChartTestProps } from './payment-chart-test/payment-chart-test'
 import type { SalesReportsProps } from './sales-reports/sales-reports'
+import type { SeasonPaceProps } from './season-pace/season-pace'
 import type { ServerSettingsProps } from './server-settings/server-settings'
 import type { SummaryCardsProps } from './summary-cards/summary-cards'
 import type { TopItemsProps } from './top-items/top-items'
@@ -272,6 +273,20 @@ export interface FwIntrinsicElements {
     {
       /** The location chosen at start. */
       'location-id'?: string
+    }
+  >
+  /** The whole business (or a city, or a list of locations) this season so far against the same local moment of each earlier season, live. */
+  'fw-season-pace': FwJsxProps<
+    WidgetElement<SeasonPaceProps>,
+    {
+      /** Location ids, as a list or comma text; absent: the city's locations, or every location. */
+      'location-ids'?: ListAttribute
+      /** A city, matched as the location filters match it ("" for every city); ignored with location-ids. */
+      city?: string
+      /** Seasons, e.g. "2024,2025"; absent: every tracked season up to the current one. */
+      years?: ListAttribute
+      /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
+      'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
     }
   >
   /** The admin Settings page — the configuration the server runs with, read from GET /api/admin/settings. Read-only: configuration is changed where the server is started. */

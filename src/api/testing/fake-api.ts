@@ -2,7 +2,7 @@
 // one and as summaries), stats and items resources from hand-written locations and orders, in the
 // contract's shapes, computing figures and summaries with src/analytics exactly as the server
 // does, and records every request.
-import { analyseOrders, likeForLikeAt, summariseOrder, windowStats } from '../../analytics'
+import { analyseOrders, filterLocations, likeForLikeAt, paceFromOrders, summariseOrder, windowStats } from '../../analytics'
 import type { Location } from '../../contract/location'
 import type { Order } from '../../contract/square-order'
 import type { StatsData } from '../../contract/figures-answers'
@@ -82,6 +82,17 @@ export function locationsAnswer(locations: readonly Location[]) {
   }
 }
 
+/** The pace answer of the locations a query names, from their orders, at its asOf (else the server's time). */
+function fakePace(locations: readonly Location[], ordersByYear: Record<number, Order[]>, query: URLSearchParams, serverTime: string | undefined) {
+  const ids = query.get('locationIds')?.split(',')
+  const city = query.get('city')
+  const chosen = ids !== undefined ? locations.filter((location) => ids.includes(location.id)) : filterLocations(locations, { city })
+  const years = query.has('years') ? query.get('years')!.split(',').map(Number) : Object.keys(ordersByYear).map(Number).sort()
+  const asOf = Date.parse(query.get('asOf') ?? serverTime ?? new Date().toISOString())
+  const stands = chosen.map((location) => ({ ...location, orders: years.flatMap((year) => (ordersByYear[year] ?? []).filter((order) => order.location_id === location.id)) }))
+  return paceFromOrders(stands, years, asOf)
+}
+
 /** Serves `locations` and their orders by season year. */
 export function fakeApi(locations: readonly Location[], ordersByYear: Record<number, Order[]>, options: FakeApiOptions = {}): FakeApi {
   const calls: string[] = []
@@ -96,6 +107,7 @@ export function fakeApi(locations: readonly Location[], ordersByYear: Record<num
     }
     if (path === '/health' && options.serverTime !== undefined) return json({ ok: true, database: 'ok', serverTime: options.serverTime })
     if (path === '/square/locations') return json({ success: true, data: locationsAnswer(locations) })
+    if (path === '/square/pace') return json({ success: true, data: fakePace(locations, ordersByYear, query, options.serverTime) })
     const locationId = query.get('locationId') ?? ''
     const location = locations.find((candidate) => candidate.id === locationId)
     if (!location) return json({ success: false, error: 'NOT_FOUND', message: 'Location not found' }, 404)
