@@ -99,7 +99,9 @@ export interface FwIntrinsicElements {
       duration?: NumberAttribute
       /** "on" plays the samples with each burst; anything else is silent (the default). */
       sound?: string
-      /** fw-fireworks played for a payment at a home location heard on the live connection. `amount` is in cents; the host shows a toast with it (celebrationMessage from fireworks-dashboard). */
+      /** "off" draws nothing for payments and server broadcasts (they are still told to the host); "on" by default. */
+      overlay?: string
+      /** A payment at one of the reader's home locations was heard on the live connection (fw-fireworks plays for it unless its overlay is off or a dialog is open). `amount` is in cents; the host shows a toast with it (celebrationMessage from fireworks-dashboard). Once per payment per page. */
       'onfw-payment-celebrated'?: (event: FwEventMap['fw-payment-celebrated']) => void
     }
   >
