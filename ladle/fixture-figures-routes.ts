@@ -5,7 +5,7 @@ import { salesReportOf, seasonWindowDates } from '../server/figures/sales-report
 import { filterLocations, paceFromOrders, summariseOrder, windowStats } from '../src/analytics'
 import { locationsAnswer, statsAnswer } from '../src/api/testing/fake-api'
 import { apiErrorAnswer, json, type RecordedRequest, type RouteHandler } from '../src/api/testing/route-fetch'
-import { daysInRange, FULL_RANGE, parseDays } from '../src/season'
+import { FULL_RANGE, parseDays } from '../src/season'
 import { FIXTURE_NOW } from './fixture-admin-routes'
 import { FIXTURE_YEARS, fixtureLocations, fixtureOrders, fixtureStand, fixtureStands } from './fixture-season'
 
