@@ -49,6 +49,8 @@ const SCALES: Scale[] = [
 interface Measured {
   orders: number
   locations: number
+  /** Location-seasons the locations answer lists. */
+  locationSeasons: number
   hydrationMs: number
   /** CPU time of this process over the hydration (the worker, the emulator serving it, the main thread). */
   hydrationCpuMs: number
@@ -147,6 +149,7 @@ async function measure(scale: Scale, tab: Awaited<ReturnType<typeof mapAndListTa
     return {
       orders,
       locations: answer.data.locations.length,
+      locationSeasons: answer.data.locations.reduce((sum, location) => sum + Object.keys(location.stats).length, 0),
       hydrationMs,
       hydrationCpuMs,
       bytesPerOrder,
@@ -215,7 +218,10 @@ function verdicts(results: { scale: Scale; measured: Measured }[]): void {
   console.log('  targets, each against the 1× figure of this run:')
   linear('first hydration, CPU', (m) => m.hydrationCpuMs)
   linear('first hydration, wall', (m) => m.hydrationMs, undefined, ' (also measures the neighbours on a shared machine)')
+  // The locations answer lists every stand's every season: it grows with those, not with the orders.
+  const seasonsListed = (m: Measured) => m.locationSeasons
   linear('/locations, cache miss', (m) => m.locationsMiss)
+  linear('/locations, cache miss', (m) => m.locationsMiss, seasonsListed, ' (per location-season the answer lists)')
   linear('/locations, cache hit', (m) => m.locationsHit)
   linear('/stats (busiest stand), cache miss', (m) => m.statsMiss, (m) => m.statsOrders, ' (per order of that stand)')
   linear('/pace (every stand), cache miss', (m) => m.paceMiss)
