@@ -8,7 +8,6 @@ import {
   dailySalesHydrationQuerySchema,
   locationsHydrationQuerySchema,
 } from '../../src/contract/hydration'
-import type { LocationsData } from '../../src/contract/locations-response'
 import { orderParamsSchema, ordersQuerySchema } from '../../src/contract/orders-response'
 import { FIRST_SELECTABLE_YEAR } from '../../src/season/date-range'
 import { requireRole, requireSignedIn } from '../auth/guards'
@@ -21,7 +20,7 @@ import type { SquareServices } from '../square/deps'
 import type { HydrationJob } from '../square/jobs/hydration-jobs'
 import { HydrationBusyError } from '../square/runner/hydration-lock-interface'
 import { HydrationFailedError } from '../square/runner/hydration-runner'
-import { buildLocationsBody, type LocationsBody } from '../square/store/locations-read'
+import { buildLocationsBody, locationsAnswerJson } from '../square/store/locations-read'
 import { locationExists, orderSummariesDataJson, ordersDataJson, storedOrderJson } from '../square/store/orders-read'
 
 export const SQUARE_UNAVAILABLE = 'The Square connection is not set up on this server'
@@ -78,20 +77,14 @@ async function runTool(c: Context<AppEnv>, job: Exclude<HydrationJob, { kind: 'a
 export const square = new Hono<AppEnv>()
   .get('/locations', requireSignedIn(), async (c) => {
     const kv = cacheOf(c)
-    const hit = await kv.getJson<LocationsBody>(KV_PREFIX.locations)
+    const hit = await kv.get(KV_PREFIX.locations)
     if (hit !== undefined) {
-      const data: LocationsData = {
-        ...hit.value,
-        cached: true,
-        cachedAt: new Date(hit.createdAt).toISOString(),
-        cacheIsExpired: hit.expiresAt <= c.var.deps.clock.now(),
-      }
-      return c.json({ success: true as const, data })
+      const flags = { cached: true, cachedAt: new Date(hit.createdAt).toISOString(), cacheIsExpired: hit.expiresAt <= c.var.deps.clock.now() }
+      return c.body(locationsAnswerJson(hit.value, flags), 200, { 'Content-Type': 'application/json' })
     }
-    const body = await buildLocationsBody(c.var.deps.db)
-    await kv.setJson(KV_PREFIX.locations, body, KV_TTL_MS.locations)
-    const data: LocationsData = { ...body, cached: false, cachedAt: null, cacheIsExpired: false }
-    return c.json({ success: true as const, data })
+    const body = JSON.stringify(await buildLocationsBody(c.var.deps.db))
+    await kv.set(KV_PREFIX.locations, body, KV_TTL_MS.locations)
+    return c.body(locationsAnswerJson(body, { cached: false, cachedAt: null, cacheIsExpired: false }), 200, { 'Content-Type': 'application/json' })
   })
   .get('/orders', requireSignedIn(), validQuery(ordersQuerySchema), async (c) => {
     const { locationId, year } = c.req.valid('query')

@@ -59,9 +59,9 @@ export class RefundLedger {
     this.claimed = new Set(claimed)
   }
 
-  /** Notes a tender of the placed COMPLETED order at `position` in the pass's orders. */
-  tender(tender: Tender, position: number): void {
-    this.tenders.add(tender.id, position)
+  /** Notes a tender of a placed COMPLETED order. */
+  tender(tender: Tender): void {
+    this.tenders.add(tender)
   }
 
   /**
@@ -93,7 +93,7 @@ export class RefundLedger {
       if (!this.claimed.has(refund.id)) refund.tally.addPartialRefund(refund.day, refund.cents, refund.kind)
     }
     if (this.toSales.length === 0) return
-    const named = this.tenders.find(orders, this.toSales.flatMap((refund) => (refund.tenderId === undefined ? [] : [refund.tenderId])))
+    const named = this.tenders.find(this.toSales.flatMap((refund) => (refund.tenderId === undefined ? [] : [refund.tenderId])))
     const unresolved: TenderRefund[] = []
     for (const refund of this.toSales) {
       const tender = refund.tenderId === undefined ? undefined : named.get(refund.tenderId)
@@ -112,77 +112,84 @@ export class RefundLedger {
 }
 
 /**
- * Every tender the pass meets, logged in order as a fingerprint of its id beside the position of
- * its order: the pass touches each tender anyway, so this costs it two writes in a row, where a
- * Map would hash every id and a table would jump about memory. Finding the few tenders refunds
- * name then takes one run down the fingerprints, checked against a bitmap of the wanted ones, and
- * a look at the orders they point to.
+ * Every tender the pass meets, logged in order as a fingerprint of its id beside the tender
+ * itself: the pass touches each tender anyway, so this costs it two writes in a row, where a Map
+ * would hash every id. Finding the few tenders refunds name then takes one run down the
+ * fingerprints, checked against a bitmap of the wanted ones and then exactly, and a look at the
+ * tenders whose fingerprint is wanted: memory far from what the pass just read is slow to reach,
+ * so the fingerprints are long enough that few tenders but the wanted ones are looked at.
  */
 class TenderLog {
-  private prints: Int32Array
-  private positions: Int32Array
+  private prints: Float64Array
+  private tenders: Tender[]
   private count = 0
 
   constructor(expected: number) {
-    this.prints = new Int32Array(Math.max(64, expected))
-    this.positions = new Int32Array(Math.max(64, expected))
+    this.prints = new Float64Array(Math.max(64, expected))
+    this.tenders = new Array<Tender>(this.prints.length)
   }
 
-  /** Logs a tender of the order at `position` in the pass's orders. */
-  add(id: string | undefined, position: number): void {
+  /** Logs a tender. */
+  add(tender: Tender): void {
+    const id = tender.id
     if (id === undefined || id.length === 0) return
     const at = this.count
     if (at === this.prints.length) this.grow()
     this.prints[at] = fingerprint(id)
-    this.positions[at] = position
+    this.tenders[at] = tender
     this.count = at + 1
   }
 
-  /** The logged tenders with these ids, found among `orders` (the first logged, for an id met twice). */
-  find(orders: readonly Order[], ids: Iterable<string>): Map<string, Tender> {
-    const wanted = new Set<string>()
+  /** The logged tenders with these ids (the first logged, for an id met twice). */
+  find(ids: Iterable<string>): Map<string, Tender> {
+    const wanted = new Map<number, string[]>()
     const bits = new Uint32Array(1 << 13)
     for (const id of ids) {
       if (id.length === 0) continue
-      wanted.add(id)
       const print = fingerprint(id)
+      const same = wanted.get(print)
+      if (same === undefined) wanted.set(print, [id])
+      else if (!same.includes(id)) same.push(id)
       bits[(print >>> 5) & 0x1fff]! |= 1 << (print & 31)
     }
     const found = new Map<string, Tender>()
     if (wanted.size === 0) return found
     const prints = this.prints
-    let lastPosition = -1
     for (let i = 0; i < this.count; i++) {
       const print = prints[i]!
       if ((bits[(print >>> 5) & 0x1fff]! & (1 << (print & 31))) === 0) continue
-      const position = this.positions[i]!
-      if (position === lastPosition) continue
-      lastPosition = position
-      for (const tender of orders[position]?.tenders ?? []) {
-        if (tender.id !== undefined && wanted.has(tender.id) && !found.has(tender.id)) found.set(tender.id, tender)
-      }
+      const same = wanted.get(print)
+      if (same === undefined) continue
+      const tender = this.tenders[i]!
+      const id = tender.id!
+      if (same.includes(id) && !found.has(id)) found.set(id, tender)
     }
     return found
   }
 
   private grow(): void {
-    const prints = new Int32Array(this.prints.length * 2)
-    const positions = new Int32Array(this.prints.length * 2)
+    const prints = new Float64Array(this.prints.length * 2)
     prints.set(this.prints)
-    positions.set(this.positions)
     this.prints = prints
-    this.positions = positions
+    this.tenders.length = prints.length
   }
 }
 
 /**
- * A number from an id's last four characters, six bits each (Square ids end in random base-62
- * characters, so these spread well); 0 for a shorter id. Cheap: the pass takes one per tender.
+ * A number from an id's last seven characters, seven bits each (Square ids end in random
+ * base-62 characters, so these spread well over 49 bits, exact in a double); a shorter id uses
+ * what it has. Cheap: the pass takes one per tender.
  */
 function fingerprint(id: string): number {
   const n = id.length
-  if (n < 4) return 0
-  return ((id.charCodeAt(n - 1) & 63) << 18) | ((id.charCodeAt(n - 2) & 63) << 12) | ((id.charCodeAt(n - 3) & 63) << 6) | (id.charCodeAt(n - 4) & 63)
+  if (n < 7) {
+    let print = n
+    for (let i = 0; i < n; i++) print = print * 128 + (id.charCodeAt(i) & 127)
+    return print
+  }
+  const low = (id.charCodeAt(n - 1) & 127) | ((id.charCodeAt(n - 2) & 127) << 7) | ((id.charCodeAt(n - 3) & 127) << 14) | ((id.charCodeAt(n - 4) & 127) << 21)
+  const high = (id.charCodeAt(n - 5) & 127) | ((id.charCodeAt(n - 6) & 127) << 7) | ((id.charCodeAt(n - 7) & 127) << 14)
+  return high * 0x10000000 + low
 }
 
 /** The type of the first tender of each sale the refunds name, in one look at the orders. */

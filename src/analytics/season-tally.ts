@@ -111,7 +111,7 @@ export function tallyOrders(orders: readonly Order[], timeZone: string, options:
     if (tenders !== undefined) {
       for (let j = 0; j < tenders.length; j++) {
         const tender = tenders[j]!
-        refunds.tender(tender, i)
+        refunds.tender(tender)
         if (tally === undefined) continue
         const day = dayMoneyMoved(placer, tender.created_at ?? order.created_at, order, local, tallied, cutMs)
         if (day >= 0) tally.addTender(tenderKindOf(tender.type), day, tenderCents(tender))

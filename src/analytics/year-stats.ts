@@ -101,9 +101,33 @@ export function paymentTypesOf(tally: YearTally): PaymentTypeYear {
 
 /** A season (and its partial refunds) in the Location contract's shape: totals and each day keyed by day of month. */
 export function locationYearStatsOf(stats: YearStats, partialRefunds: number): LocationYearStats {
+  return locationYearStatsOfDays(
+    stats.dailySales.map((day) => ({ netSales: day.netSales, transactions: day.totalTransactions })),
+    partialRefunds,
+  )
+}
+
+/** One window day's sums: net sales (cents) and transactions. */
+export interface DaySums {
+  netSales: number
+  transactions: number
+}
+
+/**
+ * The Location contract's season from its window days' sums, in window order (SEASON_DAYS), for
+ * callers that keep sums per day: the totals are the days' sums, as in yearStatsOf.
+ */
+export function locationYearStatsOfDays(days: readonly DaySums[], partialRefunds: number): LocationYearStats {
   const dailySales: LocationYearStats['dailySales'] = {}
-  for (const day of stats.dailySales) {
-    dailySales[String(day.day)] = { totalNetSales: day.netSales, totalTransactions: day.totalTransactions }
-  }
-  return { totalTransactions: stats.totals.totalTransactions, totalNetSales: stats.totals.netSales, totalPartialRefunds: partialRefunds, dailySales }
+  let totalNetSales = 0
+  let totalTransactions = 0
+  SEASON_DAYS.forEach((day, dayIndex) => {
+    const sums = days[dayIndex]
+    const netSales = sums?.netSales ?? 0
+    const transactions = sums?.transactions ?? 0
+    totalNetSales += netSales
+    totalTransactions += transactions
+    dailySales[String(day)] = { totalNetSales: netSales, totalTransactions: transactions }
+  })
+  return { totalTransactions, totalNetSales, totalPartialRefunds: partialRefunds, dailySales }
 }

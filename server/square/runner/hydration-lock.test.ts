@@ -31,6 +31,22 @@ describe('the hydration lock', () => {
     await second.release()
   })
 
+  it.skipIf(onPostgres())('writes a renewal at most ten times per TTL, each pushing the expiry a TTL on', async () => {
+    let now = 1_000_000
+    const expiry = async () => (await db.db.selectFrom('square_hydration_lock').select('expires_at').executeTakeFirstOrThrow()).expires_at
+    const lock = await acquireHydrationLock(db.db, 'hydration', { ttlMs: 60_000, now: () => now })
+    now += 5_999
+    await lock.renew()
+    expect(await expiry()).toBe(1_060_000)
+    now += 1
+    await lock.renew()
+    expect(await expiry()).toBe(1_066_000)
+    now += 3_000
+    await lock.renew()
+    expect(await expiry()).toBe(1_066_000)
+    await lock.release()
+  })
+
   it.skipIf(onPostgres())('is taken over once its expiry passes', async () => {
     let now = 1_000_000
     const stale = await acquireHydrationLock(db.db, 'stale', { ttlMs: 100, now: () => now })

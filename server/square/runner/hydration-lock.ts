@@ -19,6 +19,8 @@ import { acquireAdvisoryHydrationLock } from './hydration-advisory-lock'
 import { HYDRATION_LOCK_NAME, HydrationBusyError, HydrationLockLostError, type HydrationLock, type LockHolder } from './hydration-lock-interface'
 
 export const DEFAULT_LOCK_TTL_MS = 60_000
+/** At most this many renewals are written per TTL. */
+const RENEWALS_PER_TTL = 10
 
 function processIsGone(pid: number): boolean {
   try {
@@ -46,6 +48,7 @@ export async function acquireHydrationLock(db: Kysely<Database>, purpose: string
   const host = hostname()
   const owner = lockOwnerId()
   if (isPostgres(db)) return acquireAdvisoryHydrationLock(db, { owner, host, purpose, ttlMs, now })
+  let renewedAt = 0
   await immediateTransaction(db, async (trx) => {
     const held = await trx.selectFrom('square_hydration_lock').selectAll().where('name', '=', HYDRATION_LOCK_NAME).executeTakeFirst()
     const at = now()
@@ -58,17 +61,24 @@ export async function acquireHydrationLock(db: Kysely<Database>, purpose: string
       .values(row)
       .onConflict((conflict) => conflict.column('name').doUpdateSet(row))
       .execute()
+    renewedAt = at
   })
   return {
     owner,
     async renew() {
+      // Each renewal is a commit, flushed to disk, and hydration renews after every page of
+      // orders: within a tenth of the TTL of the last one it is left out. No other run may take
+      // over a lock whose expiry is still that far off and whose holder's process is alive.
+      const at = now()
+      if (at - renewedAt < ttlMs / RENEWALS_PER_TTL) return
       const result = await db
         .updateTable('square_hydration_lock')
-        .set({ expires_at: now() + ttlMs })
+        .set({ expires_at: at + ttlMs })
         .where('name', '=', HYDRATION_LOCK_NAME)
         .where('owner', '=', owner)
         .executeTakeFirst()
       if (Number(result.numUpdatedRows) === 0) throw new HydrationLockLostError('Another run took over the hydration lock')
+      renewedAt = at
     },
     async release() {
       await db.deleteFrom('square_hydration_lock').where('name', '=', HYDRATION_LOCK_NAME).where('owner', '=', owner).execute()

@@ -1,10 +1,9 @@
 // The Locations answer (SPEC §3): stored locations reshaped for the dashboard, each with stats by
-// season. The per-order figures were computed by src/analytics when the orders were stored; here
-// a rollup over the covering index sums them per window day and hour, and src/analytics shapes the
-// sums into each year's LocationYearStats, so the figures have one definition, client and server.
-import { sql, type Kysely } from 'kysely'
-import { YearTally } from '../../../src/analytics/season-tally'
-import { locationYearStatsOf, yearStatsOf } from '../../../src/analytics/year-stats'
+// season. The per-order figures were computed by src/analytics when the orders were stored and
+// summed per window day as they were written (./season-days); src/analytics shapes the sums into
+// each year's LocationYearStats, so the figures have one definition, client and server.
+import type { Kysely } from 'kysely'
+import { locationYearStatsOfDays, type DaySums } from '../../../src/analytics/year-stats'
 import type { Location, LocationYearStats } from '../../../src/contract/location'
 import type { LocationsBatchInfo, LocationsData } from '../../../src/contract/locations-response'
 import { seasonDayIndex } from '../../../src/season/window'
@@ -15,43 +14,27 @@ import type { SquareLocationsTable } from './tables'
 /** The locations answer before the cache flags are set. */
 export type LocationsBody = Omit<LocationsData, 'cached' | 'cachedAt' | 'cacheIsExpired'>
 
-/** Each location's season tallies, filled from COMPLETED orders' stored figures and their partial refunds. */
-async function tallies(db: Kysely<Database>): Promise<Map<string, Map<number, YearTally>>> {
+/** One location-season's day sums, in window order, and its partial refunds. */
+interface SeasonSums {
+  days: DaySums[]
+  partialRefunds: number
+}
+
+/** Each location's seasons, from the day sums kept beside the orders (./season-days). */
+async function seasonSums(db: Kysely<Database>): Promise<Map<string, Map<number, SeasonSums>>> {
   const rows = await db
-    .selectFrom('square_orders')
-    .select([
-      'location_id',
-      'season_year',
-      'local_day',
-      'local_hour',
-      sql<number>`sum(net_sales_cents)`.as('net_sales'),
-      sql<number>`sum(is_transaction)`.as('transactions'),
-    ])
-    .where('state', '=', 'COMPLETED')
-    .groupBy(['location_id', 'season_year', 'local_day', 'local_hour'])
+    .selectFrom('square_season_days')
+    .select(['location_id', 'season_year', 'local_day', 'net_sales_cents', 'transactions', 'partial_refund_cents'])
     .execute()
-  const byLocation = new Map<string, Map<number, YearTally>>()
-  const tallyOf = (locationId: string, year: number): YearTally => {
-    let years = byLocation.get(locationId)
-    if (years === undefined) byLocation.set(locationId, (years = new Map()))
-    let tally = years.get(year)
-    if (tally === undefined) years.set(year, (tally = new YearTally(year)))
-    return tally
-  }
+  const byLocation = new Map<string, Map<number, SeasonSums>>()
   for (const row of rows) {
-    const tally = tallyOf(row.location_id, row.season_year)
-    const slot = seasonDayIndex(row.local_day) * 24 + row.local_hour
-    tally.netSales[slot] = Number(row.net_sales)
-    tally.transactions[slot] = Number(row.transactions)
+    let years = byLocation.get(row.location_id)
+    if (years === undefined) byLocation.set(row.location_id, (years = new Map()))
+    let season = years.get(row.season_year)
+    if (season === undefined) years.set(row.season_year, (season = { days: [], partialRefunds: 0 }))
+    season.days[seasonDayIndex(row.local_day)] = { netSales: Number(row.net_sales_cents), transactions: Number(row.transactions) }
+    season.partialRefunds += Number(row.partial_refund_cents)
   }
-  // Partial refunds are on few orders, read through their own partial index.
-  const refunds = await db
-    .selectFrom('square_orders')
-    .select(['location_id', 'season_year', sql<number>`sum(partial_refund_cents)`.as('partial_refunds')])
-    .where('partial_refund_cents', '<>', 0)
-    .groupBy(['location_id', 'season_year'])
-    .execute()
-  for (const row of refunds) tallyOf(row.location_id, row.season_year).partialRefunds = Number(row.partial_refunds)
   return byLocation
 }
 
@@ -74,18 +57,33 @@ export function locationOf(row: SquareLocationsTable, stats: Record<string, Loca
   }
 }
 
+/** The answer's cache flags, which follow the body in `data`. */
+export type LocationsCacheFlags = Pick<LocationsData, 'cached' | 'cachedAt' | 'cacheIsExpired'>
+
+/**
+ * The whole answer's JSON from the body's JSON (as cached) and the flags, spliced as text: for 400
+ * locations over ten seasons the body is megabytes, which parsing and serialising again on every
+ * answer would cost tens of milliseconds. The same text as `{success, data: {...body, ...flags}}`.
+ */
+export function locationsAnswerJson(bodyJson: string, flags: LocationsCacheFlags): string {
+  const flagsJson = JSON.stringify(flags)
+  return `{"success":true,"data":${bodyJson.slice(0, -1)},${flagsJson.slice(1)}}`
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base' })
+
 /** Builds the locations answer from the database. */
 export async function buildLocationsBody(db: Kysely<Database>): Promise<LocationsBody> {
   const rows = await db.selectFrom('square_locations').selectAll().execute()
-  rows.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id))
-  const byLocation = await tallies(db)
+  rows.sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id))
+  const byLocation = await seasonSums(db)
   const years = new Set<number>()
   let totalOrders = 0
   const locations = rows.map((row) => {
     const stats: Record<string, LocationYearStats> = {}
-    const seasons = [...(byLocation.get(row.id) ?? new Map<number, YearTally>())].sort(([a], [b]) => a - b)
-    for (const [year, tally] of seasons) {
-      const yearStats = locationYearStatsOf(yearStatsOf(tally), tally.partialRefunds)
+    const seasons = [...(byLocation.get(row.id) ?? new Map<number, SeasonSums>())].sort(([a], [b]) => a - b)
+    for (const [year, season] of seasons) {
+      const yearStats = locationYearStatsOfDays(season.days, season.partialRefunds)
       stats[String(year)] = yearStats
       years.add(year)
       totalOrders += yearStats.totalTransactions

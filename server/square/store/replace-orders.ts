@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Order } from '../../../src/contract/square-order'
 import type { Database } from '../../db/schema'
 import { claimedRefunds } from './refund-claims'
+import { resumSeasonDays } from './season-days'
 import { orderRow, type OrderRow } from './store-orders'
 
 /** Rows read per step. */
@@ -84,5 +85,7 @@ export async function replaceLocationOrders(trx: Kysely<Database>, locationId: s
     }
   }
   await forgetFetchedSeasons(trx, locationId)
-  return [...years].sort((a, b) => a - b)
+  const changed = [...years].sort((a, b) => a - b)
+  await resumSeasonDays(trx, [{ locationId, years: changed }])
+  return changed
 }

@@ -10,6 +10,7 @@ import { seasonPlace } from '../../../src/season/season-place'
 import type { Database } from '../../db/schema'
 import { ChangedSeasons } from '../jobs/changed-seasons'
 import { claimedRefunds, recordClaims, revalueSales } from './refund-claims'
+import { resumSeasonDays } from './season-days'
 import type { SquareOrdersTable } from './tables'
 
 export type OrderRow = Insertable<SquareOrdersTable>
@@ -57,7 +58,7 @@ async function locationZone(trx: Kysely<Database>, locationId: string): Promise<
  * Inserts new orders and replaces stored ones that Square has a newer version of; an order seen
  * again at the same (or an older) version is left alone. Call inside one transaction per page.
  * Returns the number of rows written and the location-years they touched (from RETURNING, which
- * lists exactly the rows inserted or replaced).
+ * lists exactly the rows inserted or replaced), whose day sums it brings up to date.
  */
 export async function upsertOrderRows(trx: Kysely<Database>, rows: readonly OrderRow[]): Promise<{ written: number; changed: ChangedSeasons }> {
   const changed = new ChangedSeasons()
@@ -119,5 +120,6 @@ export async function upsertOrderRows(trx: Kysely<Database>, rows: readonly Orde
     for (const row of returned) changed.add(row.location_id, row.season_year)
   }
   await revalueSales(trx, claimedSales, changed)
+  await resumSeasonDays(trx, changed.list())
   return { written, changed }
 }

@@ -15,7 +15,9 @@ import type { Database } from '../../db/schema'
 import { immediateTransaction } from '../../db/transaction'
 import { waitForHydrationLock } from '../runner/hydration-lock'
 import { COMPUTED_COLUMNS, computedDiffer, forgetFetchedSeasons, rewriteComputed, type ComputedColumns } from './replace-orders'
+import { ChangedSeasons } from '../jobs/changed-seasons'
 import { claimedRefunds } from './refund-claims'
+import { resumSeasonDays } from './season-days'
 import { orderRow } from './store-orders'
 
 /** Orders recomputed per transaction. */
@@ -110,13 +112,17 @@ export async function recomputeStoredFigures(db: Kysely<Database>): Promise<numb
       if (rows.length === 0) break
       after = rows[rows.length - 1]!.id
       await immediateTransaction(db, async (trx) => {
+        const seasons = new ChangedSeasons()
         for (const row of rows) {
           const fresh = await recomputed(trx, row, zoneOf.get(row.location_id))
           if (fresh === undefined || !computedDiffer(row, fresh)) continue
           if (fresh === null || fresh.season_year !== row.season_year || fresh.local_day !== row.local_day || fresh.local_hour !== row.local_hour) moved.add(row.location_id)
           await rewriteComputed(trx, row.id, fresh)
+          seasons.add(row.location_id, row.season_year)
+          if (fresh !== null) seasons.add(row.location_id, fresh.season_year)
           changed++
         }
+        await resumSeasonDays(trx, seasons.list())
       })
       await lock.renew()
     }

@@ -94,6 +94,19 @@ export interface SquareRefundClaimsTable {
   sale_order_id: string | null
 }
 
+/** One window day of a location-season: its orders' sums (server/db/migrations/022-…, ./season-days). */
+export interface SquareSeasonDaysTable {
+  location_id: string
+  season_year: number
+  local_day: number
+  /** COMPLETED orders' net_sales_cents, summed. */
+  net_sales_cents: number
+  /** COMPLETED orders' is_transaction, summed. */
+  transactions: number
+  /** The day's orders' partial_refund_cents, summed. */
+  partial_refund_cents: number
+}
+
 export interface SquareTables {
   square_locations: SquareLocationsTable
   square_orders: SquareOrdersTable
@@ -101,4 +114,5 @@ export interface SquareTables {
   square_hydration_lock: SquareHydrationLockTable
   square_season_progress: SquareSeasonProgressTable
   square_refund_claims: SquareRefundClaimsTable
+  square_season_days: SquareSeasonDaysTable
 }
