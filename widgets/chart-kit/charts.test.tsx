@@ -40,7 +40,7 @@ describe('BarChart', () => {
   it('lists the same numbers in a hidden data table', () => {
     render(<BarChart title="Daily Net Sales" data={twoYears} width={640} height={250} formatValue={dollars} labelHeader="Day" />)
     const table = screen.getByRole('table', { name: 'Daily Net Sales', hidden: true })
-    expect(table).toHaveClass('fw-visually-hidden')
+    expect(table.parentElement).toHaveClass('fw-visually-hidden')
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent)
     expect(headers).toEqual(['Day', '2024', '2025'])
     const lastRow = within(table).getAllByRole('row').at(-1)!

@@ -149,7 +149,7 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
           {FIT_BUTTON_TEXT}
         </Button>
       </div>
-      <div className="fw-location-map-body" style={{ height: MAP_HEIGHT_PX }}>
+      <div className="fw-location-map-body">
         <div
           ref={paneRef}
           className="fw-location-map-pane"

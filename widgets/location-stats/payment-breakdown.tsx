@@ -3,6 +3,7 @@
 // to) stacked per year for each day, with each year's totals and percentage split beside the
 // chart. It says "collected" wherever it shows money, so nobody reads it as net sales.
 import { formatMoney, formatSharePercent } from '../../src/format'
+import { ScrollBox } from '../ui-kit'
 import { ChartFrame, PAYMENT_CHART_HEIGHT, StackedBarChart, isEmptyChartData, type ChartData } from '../chart-kit'
 import { chartDollars, chartShare } from './chart-formats'
 import { PAYMENT_KIND_NAMES, shownPaymentKinds, type PaymentKind, type PaymentTotals } from './stats-model'
@@ -14,34 +15,44 @@ const PERCENT = { cash: 'cashPercent', card: 'cardPercent', other: 'otherPercent
 
 function TotalsTable({ totals }: { totals: readonly PaymentTotals[] }) {
   const kinds: PaymentKind[] = shownPaymentKinds(totals.map((year) => ({ totals: year })))
+  // Scrolls inside its own box on a narrow screen rather than widening the page.
   return (
-    <table className="fw-payment-totals">
-      <caption className="fw-visually-hidden">Money collected by payment type and year</caption>
-      <thead>
-        <tr>
-          <th scope="col">Year</th>
-          {kinds.map((kind) => (
-            <th key={kind} scope="col">
-              {PAYMENT_KIND_NAMES[kind]} collected
-            </th>
-          ))}
-          <th scope="col">Total collected</th>
-          <th scope="col">Split</th>
-        </tr>
-      </thead>
-      <tbody>
-        {totals.map((year) => (
-          <tr key={year.year}>
-            <th scope="row">{year.year}</th>
+    <ScrollBox label="Money collected by payment type and year">
+      <table className="fw-payment-totals">
+        <caption className="fw-visually-hidden">Money collected by payment type and year</caption>
+        <thead>
+          <tr>
+            <th scope="col">Year</th>
             {kinds.map((kind) => (
-              <td key={kind}>{formatMoney(year[COLLECTED[kind]])}</td>
+              <th key={kind} scope="col">
+                {PAYMENT_KIND_NAMES[kind]} collected
+              </th>
             ))}
-            <td>{formatMoney(year.totalCollected)}</td>
-            <td>{kinds.map((kind) => `${PAYMENT_KIND_NAMES[kind]} ${formatSharePercent(year[PERCENT[kind]])}`).join(' · ')}</td>
+            <th scope="col">Total collected</th>
+            <th scope="col">Split</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {totals.map((year) => (
+            <tr key={year.year}>
+              <th scope="row">{year.year}</th>
+              {kinds.map((kind) => (
+                <td key={kind}>{formatMoney(year[COLLECTED[kind]])}</td>
+              ))}
+              <td>{formatMoney(year.totalCollected)}</td>
+              <td className="fw-payment-split">
+                {kinds.map((kind, index) => (
+                  <span key={kind}>
+                    {index > 0 ? ' · ' : ''}
+                    {PAYMENT_KIND_NAMES[kind]} {formatSharePercent(year[PERCENT[kind]])}
+                  </span>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollBox>
   )
 }
 

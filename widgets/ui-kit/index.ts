@@ -18,6 +18,7 @@ export {
   type MenuLinkItemProps,
 } from './menu-items'
 export { Combobox, type ComboboxProps } from './combobox'
+export { ScrollBox, type ScrollBoxProps } from './scroll-box'
 export { filterComboboxEntries, type ComboboxEntry, type ComboboxOption } from './combobox-filter'
 export { Switch, type SwitchProps } from './switch'
 export { Field, TextField, type FieldControlProps, type FieldProps, type TextFieldProps } from './field'
