@@ -5,7 +5,7 @@ import { summaryCards, type SeasonAnalysis, type SummaryCards } from '../../src/
 import type { PaymentTypeYear, YearStats } from '../../src/contract/stats'
 import { formatHour, formatSeasonDay } from '../../src/format'
 import type { SeasonDay } from '../../src/season'
-import { paletteColor, shadeColor, yearComparisonData, type ChartData } from '../chart-kit'
+import { paletteColor, shadeColor, yearComparisonData, yearSeries, type ChartData } from '../chart-kit'
 
 /** A season's money collected by tender type and its split (percent, one decimal, adding up to 100.0). */
 export interface PaymentTotals {
@@ -66,7 +66,7 @@ function onDays<T extends { day: number }>(rows: readonly T[], days: readonly Se
 export function dailyChartData(years: readonly YearStats[], days: readonly SeasonDay[], read: (day: YearStats['dailySales'][number]) => number): ChartData {
   return {
     labels: days.map(formatSeasonDay),
-    series: years.map((stats) => ({ key: String(stats.year), name: String(stats.year), values: onDays(stats.dailySales, days).map(read) })),
+    series: years.map((stats) => yearSeries(stats.year, onDays(stats.dailySales, days).map(read))),
   }
 }
 
@@ -74,7 +74,7 @@ export function dailyChartData(years: readonly YearStats[], days: readonly Seaso
 export function hourlyChartData(years: readonly YearStats[], read: (hour: YearStats['hourlyBreakdown'][number]) => number): ChartData {
   return {
     labels: HOURS.map(formatHour),
-    series: years.map((stats) => ({ key: String(stats.year), name: String(stats.year), values: stats.hourlyBreakdown.map(read) })),
+    series: years.map((stats) => yearSeries(stats.year, stats.hourlyBreakdown.map(read))),
   }
 }
 
