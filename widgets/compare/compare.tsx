@@ -6,12 +6,11 @@ import { useEffect, useState } from 'react'
 import { locationsQuery, seasonStatsQuery } from '../../src/api/queries'
 import type { LocationsData } from '../../src/contract/locations-response'
 import type { StatsData } from '../../src/contract/figures-answers'
-import { isUnauthorized, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, trackedYearsOf, useLiveUpdates, useQueries, useQuery, useServerClock } from '../widget-kit'
+import { isUnauthorized, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, QueryError, trackedYearsOf, useLiveUpdates, useQueries, useQuery, useServerClock } from '../widget-kit'
 import { yearsText } from '../../src/elements/season-selection'
 import { SignedOutNotice } from '../../src/elements/signed-out-notice'
 import { useWidget } from '../../src/elements/widget-context'
 import { useWidgetApi } from '../../src/elements/widget-api'
-import { errorText } from '../../src/api/errors'
 import { daysInRange, defaultYears, itemPageYears, parseDays, parseYears, serialiseDays } from '../../src/season'
 import type { DateYearSelection } from '../ui-kit'
 import { comparedIds, compareModel } from './compare-model'
@@ -66,14 +65,12 @@ export function Compare(props: CompareProps) {
   if (missing !== undefined) {
     return <NotFoundNotice className="fw-compare" title={LOCATION_NOT_FOUND_TITLE} message={new LocationNotFoundError(missing).message} />
   }
-  const failure = locations.status === 'error' ? locations.error : stats.status === 'error' ? stats.error : null
-  if (failure !== null) {
-    if (isUnauthorized(failure)) return <SignedOutNotice />
+  const failed = locations.status === 'error' ? locations : stats.status === 'error' ? stats : null
+  if (failed !== null) {
+    if (isUnauthorized(failed.error)) return <SignedOutNotice />
     return (
       <div className="fw-compare" data-status="error">
-        <p className="fw-query-error" role="alert">
-          {errorText(failure)}
-        </p>
+        <QueryError error={failed.error} what={locations.status === 'error' ? 'the locations' : 'the figures to compare'} retry={failed.retry} />
       </div>
     )
   }

@@ -60,7 +60,7 @@ export function OrderInvoice(props: OrderInvoiceProps) {
     return <NotFoundNotice className="fw-order-invoice" title={ORDER_NOT_FOUND_TITLE} message={state.error.message} />
   }
   return (
-    <QueryStateView state={state} className="fw-order-invoice" loading={<p className="fw-invoice-none">Loading order...</p>}>
+    <QueryStateView state={state} className="fw-order-invoice" what="the order" loading={<p className="fw-invoice-none">Loading order...</p>}>
       {(shown) => <OrderInvoiceView order={shown.order} location={shown.location} showRaw={isAdmin} />}
     </QueryStateView>
   )

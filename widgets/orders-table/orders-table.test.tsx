@@ -219,6 +219,23 @@ describe('<fw-orders-table>', () => {
     await waitFor(() => expect(root.querySelector('th[aria-sort="descending"]')).toHaveTextContent('Date & Time'))
   })
 
+  it('names what failed to load and loads it again on Retry', async () => {
+    const api = fakeApi(locations, { 2025: season(8) })
+    let failures = 1
+    const flaky: typeof fetch = async (input, init) => {
+      if (String(input).includes('/square/order-summaries') && failures-- > 0) {
+        return new Response(JSON.stringify({ success: false, error: 'INTERNAL', message: 'The database is busy' }), { status: 500 })
+      }
+      return api.fetch(input, init)
+    }
+    const { root } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '2025', days: '28to5' }, { ...api, fetch: flaky })
+    const ui = within(root as unknown as HTMLElement)
+    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent('Could not load the orders. The database is busy'))
+    fireEvent.click(ui.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(root.querySelector('.fw-orders-title')).toHaveTextContent('6 Orders in 2025'))
+    expect(ui.queryByRole('alert')).toBeNull()
+  })
+
   it('says when the location does not exist', async () => {
     const { root } = mountElement('fw-orders-table', { 'location-id': 'NOPE', years: '2025' }, fakeApi(locations, {}))
     await waitFor(() => expect(root.querySelector('.fw-not-found-title')).toHaveTextContent('Location Not Found'))

@@ -84,7 +84,7 @@ export function OrdersTable(selection: OrdersTableProps) {
     return <NotFoundNotice className="fw-orders-table" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} />
   }
   return (
-    <QueryStateView state={state} className="fw-orders-table" loading={<OrdersLoading />}>
+    <QueryStateView state={state} className="fw-orders-table" what="the orders" loading={<OrdersLoading />}>
       {(shown) =>
         shown === 'no-years' ? (
           <OrdersNoYears />

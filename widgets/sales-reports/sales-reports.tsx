@@ -31,7 +31,7 @@ export function SalesReports({ locationId }: SalesReportsProps) {
         <h2 className="fw-report-title">Sales Reports</h2>
         <p className="fw-report-muted">A location&apos;s net sales, gross sales and transactions over a date range or a season, by day and by hour.</p>
       </header>
-      <QueryStateView state={locations} className="fw-report-body" loading={<p className="fw-report-muted">Loading locations...</p>}>
+      <QueryStateView state={locations} className="fw-report-body" what="the locations" loading={<p className="fw-report-muted">Loading locations...</p>}>
         {(data) => <ReportRunner locations={data.locations} initialLocationId={locationId ?? ''} />}
       </QueryStateView>
     </div>
@@ -157,7 +157,7 @@ function ReportRunner({ locations, initialLocationId }: { locations: readonly Lo
       {request === null ? (
         <p className="fw-report-muted">Choose a location and a range, then run the report.</p>
       ) : (
-        <QueryStateView state={report} className="fw-report" loading={<p className="fw-report-muted">Running report...</p>}>
+        <QueryStateView state={report} className="fw-report" what="the report" loading={<p className="fw-report-muted">Running report...</p>}>
           {(data) => <ReportView report={data} locationName={chosen?.name ?? data.locationId} />}
         </QueryStateView>
       )}

@@ -40,7 +40,7 @@ export function TopItems(selection: TopItemsProps) {
     return <NotFoundNotice className="fw-top-items" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} />
   }
   return (
-    <QueryStateView state={state} className="fw-top-items" loading={<TopItemsLoading />}>
+    <QueryStateView state={state} className="fw-top-items" what="the items" loading={<TopItemsLoading />}>
       {(shown) => <TopItemsView model={shown.model} locationName={shown.locationName} year={shown.year} />}
     </QueryStateView>
   )

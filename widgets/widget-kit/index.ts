@@ -6,7 +6,7 @@
 export { defineWidget, WidgetRoot, type SignInPromptProps, type WidgetDefinition, type WidgetElement, type WidgetEventSpec, type WidgetRootProps, type WidgetTagName } from './define-widget'
 export { SignInForm, type SignInFormProps } from './sign-in-form'
 export { SignInPrompt } from './sign-in-prompt'
-export { isUnauthorized, QueryStateView, type QueryStateViewProps } from './query-state-view'
+export { isUnauthorized, QueryError, QueryStateView, type QueryErrorProps, type QueryStateViewProps } from './query-state-view'
 export { LOCATION_NOT_FOUND_TITLE, NotFoundNotice, type NotFoundNoticeProps } from './not-found-notice'
 export { fillLinkTemplate, isPlainClick, WidgetLink, type WidgetLinkProps } from './widget-link'
 export { combineQueryStates, mapQueryState, queryStateOf, useQueries, useQuery, type QueryState } from './use-query'
