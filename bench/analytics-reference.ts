@@ -1,6 +1,7 @@
 // The reference the analytics benchmark measures against: the same figures computed the way one
 // would first write them with d3-array, by placing every order once and then grouping and rolling
-// up (year → day → hour, year → day → tender type of each tender and refund, item). It uses the same figure definitions
+// up (year → day → hour, year → day → tender type of each tender and refund, each on the day its
+// money moved, item). It uses the same figure definitions
 // (src/analytics/figures) and its own shaping, so equal answers also check the one-pass shaping.
 import { group, rollup, sum } from 'd3-array'
 import type { Order } from '../src/contract/square-order'
@@ -29,7 +30,7 @@ import {
 } from '../src/analytics'
 import { SEASON_DAYS, seasonDayLabel } from '../src/season/window'
 import { parseInstant } from '../src/season/instant'
-import { zonePlacer } from '../src/season/zone'
+import { zonePlacer, type ZonePlacer } from '../src/season/zone'
 
 interface Placed {
   order: Order
@@ -40,6 +41,7 @@ interface Placed {
   gross: number
   discounts: number
   returns: number
+  refundsByAmount: number
 }
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
@@ -50,6 +52,8 @@ interface Movement {
   dayIndex: number
   kind: TenderKind
   cents: number
+  /** A partial refund (a sale's own refund no return order lists). */
+  partial: boolean
 }
 
 /** Every figure of `orders` in `timeZone`, by d3-array group and rollup. */
@@ -65,14 +69,14 @@ export function referenceAnalysis(orders: readonly Order[], timeZone: string): S
   // Refunds a return order lists are counted there, not again on the sale that lists them too.
   const claimed = new Set(inWindow.flatMap(({ order }) => refundsClaimedBy(order)))
   const placed: Placed[] = inWindow.map((at) => {
-    const figures = orderFigures(at.order, emptyFigures(), claimed)
-    return { ...at, net: figures.netSales, gross: figures.grossSales, discounts: figures.discounts, returns: figures.returns }
+    const figures = orderFigures(at.order, emptyFigures())
+    return { ...at, net: figures.netSales, gross: figures.grossSales, discounts: figures.discounts, returns: figures.returns, refundsByAmount: figures.refundsByAmount }
   })
   const byYear = group(placed, (p) => p.year)
   const years = [...byYear.keys()].sort((a, b) => a - b)
   const netByYearDayHour = rollup(placed, (ps) => sum(ps, (p) => p.net), (p) => p.year, (p) => p.dayIndex, (p) => p.hour)
   const salesByYearDayHour = rollup(placed, (ps) => ps.filter((p) => isSale(p.order)).length, (p) => p.year, (p) => p.dayIndex, (p) => p.hour)
-  const movements = moneyMovements(orders, placed, claimed)
+  const movements = moneyMovements(orders, placed, claimed, placer)
   const collectedByYearDayKind = rollup(movements, (ms) => sum(ms, (m) => m.cents), (m) => m.year, (m) => m.dayIndex, (m) => m.kind)
 
   const yearStats: YearStats[] = years.map((year) => {
@@ -128,7 +132,13 @@ export function referenceAnalysis(orders: readonly Order[], timeZone: string): S
     return {
       year,
       daily,
-      totals: { cashCollected, cardCollected, otherCollected, totalCollected: cashCollected + cardCollected + otherCollected },
+      totals: {
+        cashCollected,
+        cardCollected,
+        otherCollected,
+        totalCollected: cashCollected + cardCollected + otherCollected,
+        partialRefunds: -sum(movements, (m) => (m.partial && m.year === year ? m.cents : 0)),
+      },
       split: { cashPercent, cardPercent, otherPercent },
     }
   })
@@ -139,9 +149,10 @@ export function referenceAnalysis(orders: readonly Order[], timeZone: string): S
 /**
  * Every tender of the placed orders under its type, and every refund under the type of the tender
  * it went back to (by tender id, else the first tender of the sale it returns, else other); a
- * refund a sale lists that a return order also lists is the return order's.
+ * refund a sale lists that a return order also lists is the return order's. Each on the window day
+ * of its own created_at in its order's season, or left out when it moved outside that window.
  */
-function moneyMovements(orders: readonly Order[], placed: readonly Placed[], claimed: ReadonlySet<string>): Movement[] {
+function moneyMovements(orders: readonly Order[], placed: readonly Placed[], claimed: ReadonlySet<string>, placer: ZonePlacer): Movement[] {
   const kindOfTender = new Map<string, TenderKind>()
   const kindOfSale = new Map<string, TenderKind>()
   for (const order of orders) {
@@ -150,8 +161,15 @@ function moneyMovements(orders: readonly Order[], placed: readonly Placed[], cla
     for (const tender of tenders) if (tender.id !== undefined && !kindOfTender.has(tender.id)) kindOfTender.set(tender.id, tenderKindOf(tender.type))
   }
   const movements: Movement[] = []
-  for (const { order, year, dayIndex } of placed) {
-    for (const tender of order.tenders ?? []) movements.push({ year, dayIndex, kind: tenderKindOf(tender.type), cents: tenderCents(tender) })
+  const dayOf = (at: string, year: number): number => {
+    const local = placer.place(parseInstant(at))
+    return local !== null && local.year === year ? local.seasonIndex : -1
+  }
+  for (const { order, year } of placed) {
+    for (const tender of order.tenders ?? []) {
+      const dayIndex = dayOf(tender.created_at ?? order.created_at, year)
+      if (dayIndex >= 0) movements.push({ year, dayIndex, kind: tenderKindOf(tender.type), cents: tenderCents(tender), partial: false })
+    }
     const isReturn = (order.returns?.length ?? 0) > 0
     for (const refund of order.refunds ?? []) {
       if (!isCountedRefund(refund)) continue
@@ -168,7 +186,8 @@ function moneyMovements(orders: readonly Order[], placed: readonly Placed[], cla
         if (claimed.has(refund.id)) continue
         kind = tenderKindOf((order.tenders?.find((tender) => tender.id === refund.tender_id) ?? order.tenders?.[0])?.type)
       }
-      movements.push({ year, dayIndex, kind, cents: -refundCents(refund) })
+      const dayIndex = dayOf(refund.created_at ?? order.created_at, year)
+      if (dayIndex >= 0) movements.push({ year, dayIndex, kind, cents: -refundCents(refund), partial: !isReturn })
     }
   }
   return movements
@@ -192,10 +211,11 @@ function itemKey(line: { catalog_object_id?: string; item_type?: string; name?: 
   return { key: custom ? 'custom' : `name:${line.name}`, custom }
 }
 
-/** Sold lines and returned lines as signed entries, rolled up by item (gift cards and refunds by amount are none). */
+/** Sold lines and returned lines as signed entries, rolled up by item (gift cards are none; refunds by amount come off the custom amounts). */
 function referenceItems(placed: readonly Placed[]): ItemRow[] {
   const entries: ItemEntry[] = []
-  for (const { order, year } of placed) {
+  for (const { order, year, refundsByAmount } of placed) {
+    if (refundsByAmount !== 0) entries.push({ year, key: 'custom', custom: true, name: undefined, variationName: undefined, catalogObjectId: undefined, sales: -refundsByAmount, units: 0 })
     for (const line of order.line_items ?? []) {
       if (isGiftCardLine(line)) continue
       const { key, custom } = itemKey(line)

@@ -37,3 +37,25 @@ export async function benchUserToken(db: Kysely<Database>): Promise<string> {
 export function median(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 }
+
+/**
+ * Stores every demo location of `options` and its orders created before `beforeMs` (what Square
+ * has by then), as hydration stores them; answers how many orders were stored.
+ */
+export async function storeDemoChain(db: Kysely<Database>, options: DemoOptions, beforeMs = Infinity): Promise<number> {
+  const locations = demoLocations(options)
+  const stored = new Date().toISOString()
+  let count = 0
+  await immediateTransaction(db, (trx) => upsertLocations(trx, locations, stored))
+  for (const location of locations) {
+    const rows = [...demoOrders(options, location.id)]
+      .filter((order) => Date.parse(order.created_at) < beforeMs)
+      .map((order) => orderRow(order, location.timezone!, stored))
+      .filter((row) => row !== null)
+    await immediateTransaction(db, async (trx) => {
+      for (let i = 0; i < rows.length; i += 1000) await upsertOrderRows(trx, rows.slice(i, i + 1000))
+    })
+    count += rows.length
+  }
+  return count
+}

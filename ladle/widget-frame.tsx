@@ -1,12 +1,14 @@
 // Renders stories the way the page sees a widget: inside an open shadow root with the widget
 // theme's base sheet, the --fw-* tokens set by the `theme` attribute, popovers portalled into the
 // shadow root's portal layer, and each rendered part bringing its own styles (useStyles), all
-// under the same WidgetRoot the custom elements use.
+// under the same WidgetRoot the custom elements use. Each frame talks to a fake API of its own
+// (./fixture-api) with an explicit token, so a story never depends on a stored session.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { adoptStyles, defineStyles } from '../src/elements/style-sheets'
 import { baseStyles, type ThemeName } from '../src/elements/theme'
 import { WidgetRoot } from '../widgets/widget-kit'
+import { newFixtureApi, STORY_TOKEN } from './fixture-api'
 
 /** The page around a widget in a story: its theme's background, some room. */
 const surfaceStyles = defineStyles(`.fw-story-surface { background: var(--fw-bg); color: var(--fw-fg); padding: 16px; }`, 'page')
@@ -19,16 +21,18 @@ interface Shadow {
 
 export interface WidgetFrameProps {
   theme: ThemeName
-  /** Injected fetch for stories that load through the API. */
+  /** The story's own fake server; default the fixture season's full fake API. */
   fetch?: typeof fetch
-  /** A bearer token for stories that load through an injected fetch without a stored session. */
+  /** The bearer token the widgets send; default the stories' token (the fakes accept any). */
   token?: string
   children: ReactNode
 }
 
-export function WidgetFrame({ theme, fetch, token, children }: WidgetFrameProps) {
+export function WidgetFrame({ theme, fetch, token = STORY_TOKEN, children }: WidgetFrameProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const [shadow, setShadow] = useState<Shadow | null>(null)
+  // One address per frame: answers of one story's fake never show in another's (the query cache is per page).
+  const [fixture] = useState(newFixtureApi)
 
   useLayoutEffect(() => {
     const host = hostRef.current
@@ -54,7 +58,15 @@ export function WidgetFrame({ theme, fetch, token, children }: WidgetFrameProps)
     <div ref={hostRef} className="fw-story-host" data-theme={theme} {...{ theme }}>
       {shadow
         ? createPortal(
-            <WidgetRoot theme={theme} token={token} shadowRoot={shadow.root} portalContainer={shadow.portal} host={hostRef.current} fetch={fetch}>
+            <WidgetRoot
+              apiBase={fixture.apiBase}
+              theme={theme}
+              token={token}
+              shadowRoot={shadow.root}
+              portalContainer={shadow.portal}
+              host={hostRef.current}
+              fetch={fetch ?? fixture.fetch}
+            >
               <div className="fw-story-surface">{children}</div>
             </WidgetRoot>,
             shadow.mount,

@@ -37,6 +37,9 @@ const ACCESS_MATRIX: AccessRow[] = [
   { route: 'POST /api/auth/login', access: 'public', body: {} },
   { route: 'POST /api/auth/refresh', access: 'signed-in' },
   { route: 'POST /api/auth/logout', access: 'signed-in' },
+  // One's own home locations; a body naming no list is refused by validation.
+  { route: 'GET /api/users/me/home-locations', access: 'signed-in' },
+  { route: 'PUT /api/users/me/home-locations', access: 'signed-in', body: {} },
   { route: 'GET /api/users', access: 'admin' },
   { route: 'POST /api/users', access: 'admin', body: {} },
   { route: 'PUT /api/users/:username', access: 'admin', path: '/api/users/matrix-nobody', body: {} },
@@ -60,6 +63,7 @@ const ACCESS_MATRIX: AccessRow[] = [
   { route: 'GET /api/square/orders/:orderId', access: 'signed-in', path: '/api/square/orders/MATRIX' },
   { route: 'GET /api/square/stats', access: 'signed-in' },
   { route: 'GET /api/square/items', access: 'signed-in' },
+  { route: 'GET /api/square/pace', access: 'signed-in', path: '/api/square/pace?years=none' },
   { route: 'GET /api/square/reports/sales', access: 'signed-in' },
   { route: 'GET /api/square/reports/year', access: 'signed-in' },
   { route: 'GET /api/square/hydrate', access: 'admin', path: '/api/square/hydrate?batchSize=0' },

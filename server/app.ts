@@ -22,6 +22,7 @@ import { kvCache } from './routes/kv-cache'
 import { reports } from './routes/reports'
 import { square } from './routes/square'
 import { squareFigures } from './routes/square-figures'
+import { squarePace } from './routes/square-pace'
 import { users } from './routes/users'
 import { webhook } from './routes/webhook'
 
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
     // Before any /api/square sub-app: the webhook has its own access rule (signature or admin).
     .route('/api/square/webhook', webhook)
     .route('/api/ws/fireworks', fireworks)
+    .route('/api/square', squarePace)
     .route('/api/square', square)
     .route('/api/square', squareFigures)
     .route('/api/square/reports', reports)

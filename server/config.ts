@@ -79,13 +79,21 @@ const configSchema = z.object({
   FW_TILE_URL_DARK: z.optional(tileTemplate),
   FW_TILE_ATTRIBUTION: z._default(z.string(), '© OpenStreetMap contributors'),
   FW_REFRESH_MINUTES: z._default(positiveInt, 15),
+  /** The first season hydration fetches from Square; earlier seasons are left there. */
+  FW_FIRST_SEASON: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d{4}$/, 'must be a year such as 2023')),
+      z.transform((value) => Number(value)),
+    ).check(z.refine((year) => year >= 2000 && year <= 2100, 'must be a year from 2000 to 2100')),
+    2023,
+  ),
   FW_WS_PING_MS: z._default(positiveInt, 15_000),
   /** The KV cache's byte budget in MiB: past it, the least recently used entries go first. */
   FW_CACHE_MAX_MB: z._default(positiveInt, 64),
   /** How long a client may take to send a whole request, headers and body (then 408). */
   FW_REQUEST_TIMEOUT_MS: z._default(positiveInt, 30_000),
   /** How large a demo season the bundled emulator serves (tiny suits tests). */
-  FW_DEMO_SIZE: z._default(z.enum(['tiny', 'demo', 'bench', 'locations', 'orders50k']), 'demo'),
+  FW_DEMO_SIZE: z._default(z.enum(['tiny', 'demo', 'bench', 'locations', 'orders50k', 'chain10', 'chain']), 'demo'),
   /** `auto` rebuilds the widget bundle at start when stale; `off` serves dist/ as it is. */
   FW_WIDGET_BUILD: z._default(z.enum(['auto', 'off']), 'auto'),
   /** Milliseconds between the demo emulator's payment webhooks; 0 turns them off. */

@@ -1,5 +1,6 @@
 // In-process events between areas that must not import each other: auth announces ended
-// sessions (the live hub closes their sockets), the data path announces changed figures.
+// sessions (the live hub closes their sockets) and changed home locations (the hub's sockets of
+// that user follow the new list), the data path announces changed figures.
 import { EventEmitter } from 'node:events'
 
 export interface AppEventMap {
@@ -7,6 +8,8 @@ export interface AppEventMap {
   'sessions-revoked': { sessionIds: string[] }
   /** A location's stored orders changed (hydration, webhook); caches and live views refresh. */
   'location-changed': { locationId: string; years: number[] }
+  /** A user's own home locations changed; null: they follow the server's default again. */
+  'home-locations-changed': { userId: number; locationIds: string[] | null }
 }
 
 export class AppEvents {

@@ -34,6 +34,8 @@ describe('npm start, as a new user runs it', () => {
       FW_WIDGET_BUILD: 'off',
       // Far shorter than the first hydration: a webhook posted before the port opens would fail.
       FW_DEMO_WEBHOOK_MS: '100',
+      // The Fourth's busiest hour, when the demo rings at that pace (quieter hours ring less).
+      FW_NOW: '2025-07-05T00:00:00Z',
       FW_LOG_LEVEL: 'debug',
     }
     const first = await startServerProcess(env)
@@ -67,6 +69,7 @@ describe('npm start, as a new user runs it', () => {
       FW_DEMO_SIZE: 'tiny',
       FW_WIDGET_BUILD: 'off',
       FW_DEMO_WEBHOOK_MS: '100',
+      FW_NOW: '2025-07-05T00:00:00Z',
       FW_LOG_FORMAT: 'json',
     })
     running.push(second)

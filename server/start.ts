@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     log: deps.log,
     progressStream: personStream(config),
     demo: DEMO_SIZE[config.FW_DEMO_SIZE],
-    webhookIntervalMs: config.FW_DEMO_WEBHOOK_MS,
+    webhookBusiestGapMs: config.FW_DEMO_WEBHOOK_MS,
     webhooksAfter: serverListens,
   })
   deps.square = squareData.services

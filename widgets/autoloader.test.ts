@@ -10,6 +10,11 @@ describe('the autoloader', () => {
     document.body.innerHTML = '<fw-top-items location-id="L"></fw-top-items>'
     await import('./autoloader')
   })
+  // The widgets it registered unmount while the page still exists.
+  afterAll(async () => {
+    document.body.innerHTML = ''
+    await settle()
+  })
 
   it('registers a tag already on the page, and no other', async () => {
     await vi.waitFor(() => expect(customElements.get('fw-top-items')).toBeDefined(), { timeout: 10_000 })

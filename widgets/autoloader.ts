@@ -28,6 +28,9 @@ const PAGE_API_BASE_KEY = Symbol.for('fireworks-dashboard:api-base')
 /** Set once an autoloader runs on the page: a second copy does nothing. */
 const STARTED_KEY = Symbol.for('fireworks-dashboard:autoloader')
 
+// The JSX types of every fw-* tag come with this entry (generated: scripts/elements-manifest).
+export type { FwIntrinsicElements } from './jsx-elements'
+
 const LOADERS = new Map<string, () => Promise<unknown>>(WIDGETS.flatMap((entry) => Object.entries(entry.elements)))
 const requested = new Map<string, Promise<void>>()
 

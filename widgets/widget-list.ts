@@ -120,6 +120,12 @@ export const WIDGETS = [
     },
   },
   {
+    folder: 'season-pace',
+    elements: {
+      'fw-season-pace': () => import('./season-pace/season-pace.element'),
+    },
+  },
+  {
     folder: 'server-settings',
     elements: {
       'fw-server-settings': () => import('./server-settings/server-settings.element'),

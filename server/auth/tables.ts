@@ -15,6 +15,8 @@ export interface UsersTable {
   created_at: string
   updated_at: string
   last_login_at: string | null
+  /** JSON array of Square location ids; null follows the server's default (003-users-home-locations.sql). */
+  home_location_ids: string | null
 }
 
 /** A signed-in browser; times are epoch milliseconds, tokens only as SHA-256 hex. */

@@ -6,6 +6,8 @@ import type { ManagedUser, Role, UserStatus } from '../../src/contract/users'
 import { immediateTransaction } from '../db/transaction'
 import type { Database } from '../db/schema'
 import type { AppDeps } from '../env'
+import type { AppEvents } from '../events'
+import { parseHomeLocationIds } from '../live/home-locations'
 import { announceRevoked, deleteUserSessions } from './sessions'
 import { isAdmin, knownRoles, parseRoles } from './roles'
 import type { UsersTable } from './tables'
@@ -25,6 +27,7 @@ export function toManagedUser(row: UserRow): ManagedUser {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     lastLoginAt: row.last_login_at,
+    homeLocationIds: parseHomeLocationIds(row.home_location_ids),
   }
 }
 
@@ -55,6 +58,8 @@ export interface NewUser {
   roles: Role[]
   status: UserStatus
   passwordHash: string
+  /** The user's own home locations; absent or null follows the server's default. */
+  homeLocationIds?: string[] | null
 }
 
 export type UserWriteResult =
@@ -73,6 +78,7 @@ function userValues(user: NewUser, nowIso: string) {
     created_at: nowIso,
     updated_at: nowIso,
     last_login_at: null,
+    home_location_ids: storedHomeLocationIds(user.homeLocationIds ?? null),
   }
 }
 
@@ -110,6 +116,18 @@ export interface UserChanges {
   status?: UserStatus
   /** A new password's hash; absent keeps the current one. */
   passwordHash?: string
+  /** A list of the user's own, or null for the server's default; absent keeps what they have. */
+  homeLocationIds?: string[] | null
+}
+
+/** How a list is kept in users.home_location_ids. */
+function storedHomeLocationIds(ids: readonly string[] | null): string | null {
+  return ids === null ? null : JSON.stringify(ids)
+}
+
+/** Tells the live sockets of a user whose list changed (after the change is committed). */
+function announceHomeLocations(events: AppEvents, change: { userId: number; locationIds: string[] | null } | null): void {
+  if (change) events.emit('home-locations-changed', change)
 }
 
 function sameRoles(a: readonly string[], b: readonly string[]): boolean {
@@ -129,17 +147,18 @@ export async function updateUser(
 ): Promise<UserWriteResult> {
   const outcome = await immediateTransaction(deps.db, async (trx) => {
     const current = await findUser(trx, username)
-    if (!current) return { result: { ok: false, reason: 'not-found' } as const, ended: [] }
+    if (!current) return { result: { ok: false, reason: 'not-found' } as const, ended: [], homes: null }
     if (changes.username !== undefined && changes.username.toLowerCase() !== current.username.toLowerCase()) {
-      if (await findUser(trx, changes.username)) return { result: { ok: false, reason: 'username-taken' } as const, ended: [] }
+      if (await findUser(trx, changes.username)) return { result: { ok: false, reason: 'username-taken' } as const, ended: [], homes: null }
     }
     const rolesBefore = parseRoles(current.roles)
     const rolesAfter = changes.roles ?? rolesBefore
     const statusAfter = changes.status ?? current.status
     const losesAdmin = isAdmin(rolesBefore) && current.status === 'active' && (!isAdmin(rolesAfter) || statusAfter !== 'active')
     if (losesAdmin && !(await anotherActiveAdmin(trx, current.id))) {
-      return { result: { ok: false, reason: 'last-admin' } as const, ended: [] }
+      return { result: { ok: false, reason: 'last-admin' } as const, ended: [], homes: null }
     }
+    const homesAfter = changes.homeLocationIds === undefined ? current.home_location_ids : storedHomeLocationIds(changes.homeLocationIds)
     const row = await trx
       .updateTable('users')
       .set({
@@ -150,6 +169,7 @@ export async function updateUser(
         roles: JSON.stringify(rolesAfter),
         status: statusAfter,
         password_hash: changes.passwordHash ?? current.password_hash,
+        home_location_ids: homesAfter,
         updated_at: nowIso,
       })
       .where('id', '=', current.id)
@@ -159,10 +179,29 @@ export async function updateUser(
     let ended: string[] = []
     if (rightsChanged) ended = await deleteUserSessions(trx, current.id)
     else if (changes.passwordHash !== undefined) ended = await deleteUserSessions(trx, current.id, actingSessionId)
-    return { result: { ok: true, user: toManagedUser(row) } as const, ended }
+    const homes = homesAfter === current.home_location_ids ? null : { userId: current.id, locationIds: parseHomeLocationIds(homesAfter) }
+    return { result: { ok: true, user: toManagedUser(row) } as const, ended, homes }
   })
   announceRevoked(deps.events, outcome.ended)
+  announceHomeLocations(deps.events, outcome.homes)
   return outcome.result
+}
+
+/** Sets a user's own home locations (null: follow the default again); false when they no longer exist. */
+export async function setHomeLocations(
+  deps: Pick<AppDeps, 'db' | 'events'>,
+  userId: number,
+  locationIds: string[] | null,
+  nowIso: string,
+): Promise<boolean> {
+  const updated = await deps.db
+    .updateTable('users')
+    .set({ home_location_ids: storedHomeLocationIds(locationIds), updated_at: nowIso })
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  if (Number(updated.numUpdatedRows) === 0) return false
+  announceHomeLocations(deps.events, { userId, locationIds })
+  return true
 }
 
 /** Deletes a user and ends their sessions, unless they are the last active admin. */

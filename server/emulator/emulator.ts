@@ -1,9 +1,11 @@
 // Starts the Square emulator: the demo season served over HTTP on loopback, optionally sending
-// signed payment.created webhooks on a timer.
+// signed payment.created webhooks at the pace the demo season itself would ring them
+// (src/demo/live-pace.ts): busiest on the Fourth's afternoon, quiet at night, at the stands that
+// sell most.
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { systemClock, type Clock } from '../../src/clock/clock'
-import type { DemoOptions } from '../../src/demo'
+import { nextDemoPaymentDelay, pickDemoPaymentLocation, type DemoOptions } from '../../src/demo'
 import { createEmulatorApp } from './app'
 import { OrderSearch } from './order-search'
 import { createFailureInjector } from './rate-limit'
@@ -23,10 +25,13 @@ export interface EmulatorOptions {
   /** Share of /v2 requests answered 429 RATE_LIMITED, 0 to 1 (spread evenly by request count). */
   failureRate?: number
   /**
-   * Where signed payment.created webhooks go; with intervalMs > 0 one is sent every interval, from
-   * when `startAfter` settles (the receiving server listens) or at once when there is none.
+   * Where signed payment.created webhooks go. With busiestGapMs > 0 they are also sent on their
+   * own, one every busiestGapMs on average at the season's busiest hour and fewer at quieter ones,
+   * from when `startAfter` settles (the receiving server listens) or at once when there is none.
    */
-  webhook?: WebhookTarget & { intervalMs?: number; startAfter?: PromiseLike<unknown> }
+  webhook?: WebhookTarget & { busiestGapMs?: number; startAfter?: PromiseLike<unknown> }
+  /** The randomness of the timed webhooks' gaps and stands (tests pin it); Math.random by default. */
+  random?: () => number
   /** Told about a timed webhook's delivery (default: a warning when it fails). */
   onWebhookSent?: (sent: SentPaymentWebhook) => void
 }
@@ -84,15 +89,23 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
         console.warn(`Webhook to ${options.webhook?.url ?? ''} failed: ${sent.error ?? `HTTP ${String(sent.status)}`}`)
       }
     })
-  const intervalMs = options.webhook?.intervalMs ?? 0
-  let timer: ReturnType<typeof setInterval> | undefined
+  const busiestGapMs = options.webhook?.busiestGapMs ?? 0
+  const clock = options.clock ?? systemClock
+  const random = options.random ?? Math.random
+  const demo = options.demo ?? {}
+  let timer: ReturnType<typeof setTimeout> | undefined
   let closed = false
+  // Each gap is drawn for the moment it starts; the stand, when the payment happens.
+  const ringNext = () => {
+    if (closed) return
+    timer = setTimeout(() => {
+      live.send(pickDemoPaymentLocation(demo, clock.now(), random)).then(report, (error: unknown) => console.warn('Webhook not sent:', error))
+      ringNext()
+    }, nextDemoPaymentDelay(demo, clock.now(), busiestGapMs, random))
+  }
   // A webhook posted before its receiver listens fails: the timer starts once the receiver is up.
   const beginWebhooks = () => {
-    if (closed || intervalMs <= 0) return
-    timer = setInterval(() => {
-      live.send().then(report, (error: unknown) => console.warn('Webhook not sent:', error))
-    }, intervalMs)
+    if (busiestGapMs > 0) ringNext()
   }
   const startAfter = options.webhook?.startAfter
   if (startAfter === undefined) beginWebhooks()
@@ -113,7 +126,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<RunningEm
     close: () =>
       new Promise<void>((done, fail) => {
         closed = true
-        if (timer) clearInterval(timer)
+        if (timer) clearTimeout(timer)
         server.close((error) => (error ? fail(error) : done()))
         if ('closeIdleConnections' in server) server.closeIdleConnections()
       }),

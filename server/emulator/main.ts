@@ -5,7 +5,7 @@
 //   --token TEXT        bearer token clients must send (default: generated and printed)
 //   --now ISO           start the emulator's clock at this instant (it then runs on)
 //   --webhooks URL      POST signed payment.created webhooks there
-//   --rate N            webhooks per minute (default 6)
+//   --rate N            webhooks per minute at the season's busiest hour (default 6; fewer when quieter)
 //   --signature-key K   webhook signature key (required with --webhooks)
 //   --notification-url  the URL the signature covers (default the --webhooks URL)
 //   --failure-rate R    share of requests answered 429, 0 to 1
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
             url: values.webhooks,
             signatureKey: values['signature-key'] ?? '',
             ...(values['notification-url'] ? { notificationUrl: values['notification-url'] } : {}),
-            intervalMs: perMinute > 0 ? Math.round(60_000 / perMinute) : 0,
+            busiestGapMs: perMinute > 0 ? Math.round(60_000 / perMinute) : 0,
             // The receiver may not be up yet: the first webhook waits for it.
             startAfter: waitForListener(values.webhooks),
           },
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   console.log(`Square emulator listening on ${emulator.url} (geocoder: ${emulator.url}/geocode)`)
   // A generated token is shown once, so a client can be pointed at this emulator.
   if (generatedToken) console.log(`Access token: ${accessToken}`)
-  if (values.webhooks) console.log(`Sending ${perMinute} payment.created webhooks a minute to ${values.webhooks}, once it accepts connections`)
+  if (values.webhooks) console.log(`Sending up to ${perMinute} payment.created webhooks a minute (the season's busiest hour) to ${values.webhooks}, once it accepts connections`)
   const stop = () => void emulator.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)

@@ -14,6 +14,11 @@ export interface IndexedOrder {
   sequence: number
   createdMs: number
   updatedMs: number
+  /**
+   * When Square has the order: its creation, or for an offline payment the moment the device
+   * forwarded it (a demo plan's receivedAtMs), which may be days later.
+   */
+  receivedMs: number
   /** NaN for an order that never closed (OPEN). */
   closedMs: number
   state: OrderState
@@ -90,6 +95,7 @@ export class EmulatorStore {
       sequence: this.sequence++,
       createdMs: Date.parse(order.created_at),
       updatedMs: Date.parse(order.updated_at ?? order.created_at),
+      receivedMs: ('plan' in source ? source.plan.slots[source.slot]?.receivedAtMs : undefined) ?? Date.parse(order.created_at),
       closedMs: order.closed_at ? Date.parse(order.closed_at) : Number.NaN,
       state: order.state,
       version: order.version ?? 1,
@@ -102,5 +108,5 @@ export class EmulatorStore {
   }
 }
 
-/** An order exists for callers once it has been created by the emulator's clock. */
-export const isVisible = (entry: IndexedOrder, asOfMs: number): boolean => entry.createdMs <= asOfMs
+/** An order exists for callers once Square has it by the emulator's clock (created, or received late). */
+export const isVisible = (entry: IndexedOrder, asOfMs: number): boolean => entry.receivedMs <= asOfMs

@@ -28,6 +28,9 @@ describe('webhook signature', () => {
   })
 })
 
+/** 5 PM in California on the Fourth, the demo season's busiest hour. */
+const FOURTH_AFTERNOON = '2025-07-05T00:00:00Z'
+
 interface Received {
   headers: IncomingMessage['headers']
   body: string
@@ -113,7 +116,9 @@ describe('payment.created webhooks', () => {
     const emulator = await startEmulator({
       demo: { locationCount: 2, ordersPerLocationYear: 10 },
       accessToken: TEST_TOKEN,
-      webhook: { url: sink.url, signatureKey: 'k', intervalMs: 20, startAfter },
+      // The Fourth's busiest hour: a webhook every 20 ms or so.
+      clock: manualClock(FOURTH_AFTERNOON),
+      webhook: { url: sink.url, signatureKey: 'k', busiestGapMs: 20, startAfter },
       onWebhookSent: (sent) => (sent.status === 200 ? undefined : failures.push(sent)),
     })
     try {
@@ -128,11 +133,38 @@ describe('payment.created webhooks', () => {
     }
   })
 
+  it('rings its own payments at the season’s pace, at the stands that sell', async () => {
+    const sink = await receiver()
+    const clock = manualClock(FOURTH_AFTERNOON)
+    // A pinned random: every gap is the mean gap of its moment.
+    const emulator = await startEmulator({
+      demo: { locationCount: 6, ordersPerLocationYear: 40 },
+      accessToken: TEST_TOKEN,
+      clock,
+      random: () => 1 - Math.exp(-1),
+      webhook: { url: sink.url, signatureKey: 'k', busiestGapMs: 20 },
+    })
+    try {
+      await vi.waitFor(() => expect(sink.received.length).toBeGreaterThanOrEqual(5))
+      const active = new Set(emulator.store.locations.filter((location) => location.status === 'ACTIVE').map((location) => location.id))
+      const rungAt = sink.received.map((sent) => (JSON.parse(sent.body) as { data: { object: { payment: { location_id: string } } } }).data.object.payment.location_id)
+      expect(rungAt.every((id) => active.has(id))).toBe(true)
+      // At 3 AM the stands are closed: the demo slows to a twentieth of its busiest pace.
+      clock.set(Date.parse('2025-07-04T10:00:00Z'))
+      const before = sink.received.length
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(sink.received.length - before).toBeLessThanOrEqual(2)
+    } finally {
+      await emulator.close()
+      await sink.close()
+    }
+  })
+
   it('sends no timed webhook at all when closed before the receiver listens', async () => {
     const sink = await receiver()
     let listening!: () => void
     const startAfter = new Promise<void>((resolve) => (listening = resolve))
-    const emulator = await startEmulator({ demo: { locationCount: 1, ordersPerLocationYear: 5 }, accessToken: TEST_TOKEN, webhook: { url: sink.url, signatureKey: 'k', intervalMs: 10, startAfter } })
+    const emulator = await startEmulator({ demo: { locationCount: 1, ordersPerLocationYear: 5 }, accessToken: TEST_TOKEN, webhook: { url: sink.url, signatureKey: 'k', busiestGapMs: 10, startAfter } })
     await emulator.close()
     listening()
     await new Promise((resolve) => setTimeout(resolve, 80))

@@ -16,8 +16,10 @@ import { FULL_RANGE, daysInRange, type DayRange } from '../../src/season/window'
 import type { Database } from '../db/schema'
 import type { AppDeps } from '../env'
 import { itemsCacheKey, KV_TTL_MS, kvCacheOf, type KvCache, reportCacheKey, statsCacheKey } from '../kv/kv-cache'
+import { storedClaimsFor } from '../square/refund-claims'
+import { figureInputs } from './figure-inputs'
 import { reportInstants, salesReportOf, seasonWindowDates } from './sales-report'
-import { completedOrdersBetween, locationTimeZone, seasonOrders, trackedSeasonYears } from './stored-orders'
+import { completedSeasonOrdersBefore, locationTimeZone, seasonOrders, trackedSeasonYears } from './stored-orders'
 
 export interface FiguresContext {
   db: Kysely<Database>
@@ -63,9 +65,10 @@ function seasonEntryOf(analysis: SeasonAnalysis): SeasonStatsEntry {
 async function analyseSeason(ctx: FiguresContext, kv: KvCache | undefined, location: PlacedLocation, year: number, range: DayRange): Promise<SeasonAnalysis> {
   const wholeWindow = isFullRange(range)
   // Every order of the season goes in, so a refund on a chosen day finds its sale on another day;
-  // the analysis counts only the chosen days.
-  const orders = ctx.tracked.includes(year) ? await seasonOrders(ctx.db, location.id, year) : []
-  const analysis = analyseOrders(orders, location.timeZone, { years: [year], days: daysInRange(range) })
+  // the analysis counts only the chosen days (and only this season: another season's sales come
+  // in for their tenders).
+  const inputs = await figureInputs(ctx.db, ctx.tracked.includes(year) ? await seasonOrders(ctx.db, location.id, year) : [])
+  const analysis = analyseOrders(inputs.orders, location.timeZone, { years: [year], days: daysInRange(range), claimedRefunds: inputs.claimedRefunds })
   if (kv !== undefined) {
     await kv.setJson(statsCacheKey(location.id, year, serialiseDays(range)), seasonEntryOf(analysis), KV_TTL_MS.figures)
     if (wholeWindow) await kv.setJson(itemsCacheKey(location.id, year), analysis.items, KV_TTL_MS.figures)
@@ -115,8 +118,9 @@ export async function salesReport(ctx: FiguresContext, location: PlacedLocation,
   const hit = await kv?.getJson<SalesReport>(key)
   if (hit !== undefined) return hit.value
   const range = { locationId: location.id, timeZone: location.timeZone, beginDate, endDate }
-  const orders = covered.length === 0 ? [] : await completedOrdersBetween(ctx.db, location.id, { ...reportInstants(range), firstYear, lastYear })
-  const report = salesReportOf(range, orders)
+  // The seasons' orders from their start: money of a sale made before the range may move in it.
+  const orders = covered.length === 0 ? [] : await completedSeasonOrdersBefore(ctx.db, location.id, { endMs: reportInstants(range).endMs, firstYear, lastYear })
+  const report = salesReportOf(range, orders, await storedClaimsFor(ctx.db, orders))
   await kv?.setJson(key, report, KV_TTL_MS.figures)
   return report
 }

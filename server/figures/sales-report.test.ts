@@ -1,4 +1,5 @@
 import { line, order, usd } from '../../src/analytics/order-fixtures'
+import type { Order } from '../../src/contract/square-order'
 import { salesReportSchema } from '../../src/contract/reports'
 import { datesOfRange, salesReportOf, seasonWindowDates } from './sales-report'
 
@@ -45,8 +46,8 @@ describe('salesReportOf', () => {
       timezone: LA,
     })
     // net: 5,000 + 9,000 + 3,000 − 1,000 returned; gross before discounts; three sales, the return is none
-    expect(report.totals).toEqual({ netSales: 16_000, grossSales: 18_000, totalTransactions: 3 })
-    expect(report.dailyBreakdown).toEqual([{ date: '2025-07-04', netSales: 16_000, count: 3 }])
+    expect(report.totals).toEqual({ netSales: 16_000, grossSales: 18_000, totalTransactions: 3, partialRefunds: 0 })
+    expect(report.dailyBreakdown).toEqual([{ date: '2025-07-04', netSales: 16_000, count: 3, partialRefunds: 0 }])
     expect(report.hourlyBreakdown).toHaveLength(24)
     expect(report.hourlyBreakdown[0]).toEqual({ hour: 0, netSales: 5_000, count: 1 })
     expect(report.hourlyBreakdown[13]).toEqual({ hour: 13, netSales: 3_000, count: 1 })
@@ -58,9 +59,9 @@ describe('salesReportOf', () => {
   it('puts each order on its local date, one row per date of the range', () => {
     const report = salesReportOf(range('2025-07-03', '2025-07-05'), [firstMinuteOfTheFourth, lateOnTheFourth, firstMinuteOfTheFifth])
     expect(report.dailyBreakdown).toEqual([
-      { date: '2025-07-03', netSales: 0, count: 0 },
-      { date: '2025-07-04', netSales: 14_000, count: 2 },
-      { date: '2025-07-05', netSales: 2_000, count: 1 },
+      { date: '2025-07-03', netSales: 0, count: 0, partialRefunds: 0 },
+      { date: '2025-07-04', netSales: 14_000, count: 2, partialRefunds: 0 },
+      { date: '2025-07-05', netSales: 2_000, count: 1, partialRefunds: 0 },
     ])
     expect(report.hourlyBreakdown[0]).toEqual({ hour: 0, netSales: 7_000, count: 2 })
   })
@@ -76,14 +77,75 @@ describe('salesReportOf', () => {
     const autumn = salesReportOf(range('2025-11-02', '2025-11-02'), twiceAtHalfPastOne)
     expect([autumn.debug.beginDateTime, autumn.debug.endDateTime]).toEqual(['2025-11-02T07:00:00.000Z', '2025-11-03T08:00:00.000Z'])
     expect(autumn.hourlyBreakdown[1]).toEqual({ hour: 1, netSales: 3_000, count: 2 })
-    expect(autumn.dailyBreakdown).toEqual([{ date: '2025-11-02', netSales: 3_000, count: 2 }])
+    expect(autumn.dailyBreakdown).toEqual([{ date: '2025-11-02', netSales: 3_000, count: 2, partialRefunds: 0 }])
   })
 
   it('reports a range without orders as zeros', () => {
     const report = salesReportOf(range('2019-06-28', '2019-07-05'), [])
-    expect(report.totals).toEqual({ netSales: 0, grossSales: 0, totalTransactions: 0 })
+    expect(report.totals).toEqual({ netSales: 0, grossSales: 0, totalTransactions: 0, partialRefunds: 0 })
     expect(report.dailyBreakdown.map((day) => day.date)).toEqual(datesOfRange('2019-06-28', '2019-07-05'))
     expect(report.dailyBreakdown).toHaveLength(8)
+  })
+})
+
+describe('refunds and payments in a report', () => {
+  // A $21.60 sale on July 3 at noon (2 rockets, $1.60 tax) by card, which lists refund r1 itself.
+  const r1 = { id: 'r1', tender_id: 'card', created_at: '2025-07-05T18:00:00.000Z', amount_money: usd(1_080), status: 'COMPLETED' }
+  const sale = (refunds = [r1]) =>
+    order({
+      id: 'sale',
+      createdAt: '2025-07-03T19:00:00.000Z',
+      lines: [line({ quantity: '2', gross: 2_000, additiveTax: 160 })],
+      extra: { tenders: [{ id: 'card', type: 'CARD', amount_money: usd(2_160) }], refunds },
+    })
+  // The return order on July 5 at 11am gives one rocket back ($10.80, $0.80 of it tax) and lists r1 too.
+  const returned = order({
+    id: 'return',
+    createdAt: '2025-07-05T18:00:00.000Z',
+    lines: [],
+    tender: null,
+    extra: {
+      returns: [{ source_order_id: 'sale', return_line_items: [{ quantity: '1', source_line_item_uid: 'line-x', total_money: usd(1_080), total_tax_money: usd(80) }] }],
+      refunds: [r1],
+    },
+  })
+  const report = (beginDate: string, endDate: string, orders: Order[], claimed: string[] = []) => salesReportOf(range(beginDate, endDate), orders, claimed)
+
+  it('counts a refund listed on both the sale and its return order once, over the sale’s days, the return’s, and both', () => {
+    const saleDays = report('2025-07-03', '2025-07-04', [sale(), returned])
+    expect(saleDays.totals).toEqual({ netSales: 2_000, grossSales: 2_000, totalTransactions: 1, partialRefunds: 0 })
+    const returnDays = report('2025-07-05', '2025-07-05', [sale(), returned])
+    expect(returnDays.totals).toEqual({ netSales: -1_000, grossSales: 0, totalTransactions: 0, partialRefunds: 0 })
+    const both = report('2025-07-03', '2025-07-05', [sale(), returned])
+    expect(both.totals).toEqual({ netSales: 1_000, grossSales: 2_000, totalTransactions: 1, partialRefunds: 0 })
+    expect(saleDays.totals.netSales + returnDays.totals.netSales).toBe(both.totals.netSales)
+  })
+
+  it('leaves the refund to a return order it does not see when told of its claim (another season’s)', () => {
+    expect(report('2025-07-05', '2025-07-05', [sale()]).totals.partialRefunds).toBe(1_080)
+    expect(report('2025-07-05', '2025-07-05', [sale()], ['r1']).totals.partialRefunds).toBe(0)
+  })
+
+  it('counts a partial refund on the day it was made, whenever the sale was', () => {
+    const partial = sale([{ ...r1, id: 'p1', amount_money: usd(540) }])
+    const july5 = report('2025-07-05', '2025-07-05', [partial])
+    expect(july5.totals).toEqual({ netSales: 0, grossSales: 0, totalTransactions: 0, partialRefunds: 540 })
+    expect(july5.dailyBreakdown).toEqual([{ date: '2025-07-05', netSales: 0, count: 0, partialRefunds: 540 }])
+    // The sale's own days: its net sales whole, no partial refund.
+    expect(report('2025-07-03', '2025-07-04', [partial]).totals).toEqual({ netSales: 2_000, grossSales: 2_000, totalTransactions: 1, partialRefunds: 0 })
+  })
+
+  it('counts a payment made after midnight on its own day', () => {
+    // Opened July 3 at 11:50pm, paid July 4 at 12:10am.
+    const tab = order({
+      createdAt: '2025-07-04T06:50:00.000Z',
+      lines: [line({ gross: 1_000 })],
+      extra: { tenders: [{ id: 'late', type: 'CASH', created_at: '2025-07-04T07:10:00.000Z', amount_money: usd(1_000) }] },
+    })
+    const july3 = report('2025-07-03', '2025-07-03', [tab])
+    expect([july3.totals.netSales, july3.debug.totalPaymentsReceived]).toEqual([1_000, 0])
+    const july4 = report('2025-07-04', '2025-07-04', [tab])
+    expect([july4.totals.netSales, july4.debug.totalPaymentsReceived]).toEqual([0, 1])
   })
 })
 

@@ -53,13 +53,13 @@ export async function seasonOrders(db: Kysely<Database>, locationId: string, yea
 }
 
 /**
- * A location's COMPLETED orders created from `beginMs` (included) to `endMs` (excluded), looked
- * up through the seasons from `firstYear` to `lastYear` (the local years of the range).
+ * A location's COMPLETED orders of the seasons `firstYear` – `lastYear` created before `endMs`
+ * (excluded): the sales of a report's range and those whose money may have moved in it.
  */
-export async function completedOrdersBetween(
+export async function completedSeasonOrdersBefore(
   db: Kysely<Database>,
   locationId: string,
-  range: { beginMs: number; endMs: number; firstYear: number; lastYear: number },
+  range: { endMs: number; firstYear: number; lastYear: number },
 ): Promise<Order[]> {
   const rows = await db
     .selectFrom('square_orders')
@@ -67,11 +67,17 @@ export async function completedOrdersBetween(
     .where('location_id', '=', locationId)
     .where('season_year', '>=', range.firstYear)
     .where('season_year', '<=', range.lastYear)
-    .where('created_at_ms', '>=', range.beginMs)
     .where('created_at_ms', '<', range.endMs)
     .where('state', '=', 'COMPLETED')
     .orderBy('created_at_ms')
     .orderBy('id')
     .execute()
+  return parseOrders(rows)
+}
+
+/** Stored orders by id (those stored; in no particular order). */
+export async function ordersById(db: Kysely<Database>, ids: readonly string[]): Promise<Order[]> {
+  if (ids.length === 0) return []
+  const rows = await db.selectFrom('square_orders').select('raw_json').where('id', 'in', [...ids]).execute()
   return parseOrders(rows)
 }

@@ -98,6 +98,22 @@ describe('KvCache', () => {
     expect(await kv.keys()).toEqual([...kept].sort())
   })
 
+  it('drops every season pace answer with any change to stored orders, and none without one', async () => {
+    await kv.set('square:pace:2025-07-05T03:30:00.000Z:2024,2025:abc', '1', 1000)
+    await kv.set(statsCacheKey('L2', 2025, 'hours'), '1', 1000)
+    await invalidateSquareData(kv, [])
+    expect(await kv.keys()).toEqual(['square:pace:2025-07-05T03:30:00.000Z:2024,2025:abc', statsCacheKey('L2', 2025, 'hours')])
+    await invalidateSquareData(kv, [{ locationId: 'L1', years: [2025] }])
+    expect(await kv.keys()).toEqual([statsCacheKey('L2', 2025, 'hours')])
+  })
+
+  it('reads and writes many entries at once, only the live ones read', async () => {
+    await kv.setManyJson([['a', { n: 1 }], ['b', { n: 2 }]], 1000)
+    await kv.setJson('c', { n: 3 }, 10)
+    clock.advance(10)
+    expect(await kv.getManyJson(['a', 'b', 'c', 'missing'])).toEqual(new Map([['a', { n: 1 }], ['b', { n: 2 }]]))
+  })
+
   it('deletes one key and says whether it was there', async () => {
     await kv.set('a/b?c#d%2F', '1', 1000)
     expect(await kv.delete('a/b?c#d%2F')).toBe(true)
@@ -138,6 +154,14 @@ describe('the byte budget', () => {
     await fill('key-e')
     expect(await small.keys()).toEqual(['key-a', 'key-c', 'key-e'])
     expect(await small.usage()).toEqual({ usedBytes: 90, maxBytes: 100, entries: 3 })
+  })
+
+  it('counts a read of many entries as a use of each, and evicts once after writing many', async () => {
+    await fill('key-a', 'key-b', 'key-c')
+    await small.getManyJson(['key-a'])
+    clock.advance(KV_RECENCY_STEP_MS)
+    await small.setManyJson([['key-d', 'x'.repeat(23)], ['key-e', 'x'.repeat(23)]], HOUR)
+    expect(await small.keys()).toEqual(['key-a', 'key-d', 'key-e'])
   })
 
   it('evicts expired entries before any live one, however recently used', async () => {

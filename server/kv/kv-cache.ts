@@ -20,6 +20,8 @@ export const KV_PREFIX = {
   stats: 'square:stats:',
   items: 'square:items:',
   reports: 'square:reports:',
+  /** Season pace answers, one per selection and minute, over many locations (server/figures/season-pace.ts). */
+  pace: 'square:pace:',
   geocode: 'geocode:',
 } as const
 
@@ -75,6 +77,9 @@ export function reportCacheKey(locationId: string, beginDate: string, endDate: s
 export function geocodeCacheKey(address: string): string {
   return `${KV_PREFIX.geocode}${address}`
 }
+
+/** Keys one read names (well under every driver's limit on bound values). */
+const KEYS_PER_READ = 500
 
 export interface KvEntry {
   key: string
@@ -171,6 +176,27 @@ export class KvCache {
    * older value goes, since it is stale).
    */
   async set(key: string, value: string, ttlMs: number): Promise<{ createdAt: number; expiresAt: number }> {
+    const times = await this.write(key, value, ttlMs)
+    await evictToBudget(this.db, times.createdAt, this.maxBytes)
+    return times
+  }
+
+  /** Stores `value` as JSON. */
+  async setJson(key: string, value: unknown, ttlMs: number): Promise<{ createdAt: number; expiresAt: number }> {
+    return this.set(key, JSON.stringify(value), ttlMs)
+  }
+
+  /**
+   * Stores several values as JSON for `ttlMs`, then evicts once. On a cache of a transaction's
+   * connection they are written at once, which hundreds of small entries need.
+   */
+  async setManyJson(entries: Iterable<readonly [string, unknown]>, ttlMs: number): Promise<void> {
+    for (const [key, value] of entries) await this.write(key, JSON.stringify(value), ttlMs)
+    await evictToBudget(this.db, this.clock.now(), this.maxBytes)
+  }
+
+  /** Writes one entry without evicting. */
+  private async write(key: string, value: string, ttlMs: number): Promise<{ createdAt: number; expiresAt: number }> {
     const createdAt = this.clock.now()
     const expiresAt = createdAt + ttlMs
     if (this.unstorable(key, value)) return { createdAt, expiresAt }
@@ -185,13 +211,31 @@ export class KvCache {
       .values({ key, ...row })
       .onConflict((conflict) => conflict.column('key').doUpdateSet(row))
       .execute()
-    await evictToBudget(this.db, createdAt, this.maxBytes)
     return { createdAt, expiresAt }
   }
 
-  /** Stores `value` as JSON. */
-  async setJson(key: string, value: unknown, ttlMs: number): Promise<{ createdAt: number; expiresAt: number }> {
-    return this.set(key, JSON.stringify(value), ttlMs)
+  /** The live entries under `keys` that exist, parsed as JSON, each marked used as get() does; a read per few hundred keys. */
+  async getManyJson<T>(keys: readonly string[]): Promise<Map<string, T>> {
+    const found = new Map<string, T>()
+    const now = this.clock.now()
+    const storable = keys.filter((key) => !this.unstorable(key))
+    for (let start = 0; start < storable.length; start += KEYS_PER_READ) {
+      const rows = await this.db
+        .selectFrom('kv_cache')
+        .select(['key', 'value', 'used_at'])
+        .where('key', 'in', storable.slice(start, start + KEYS_PER_READ))
+        .where('expires_at', '>', now)
+        .execute()
+      for (const row of rows) found.set(row.key, JSON.parse(row.value) as T)
+      const stale = rows.filter((row) => now - row.used_at >= KV_RECENCY_STEP_MS).map((row) => row.key)
+      if (stale.length === 0) continue
+      try {
+        await this.db.updateTable('kv_cache').set({ used_at: now }).where('key', 'in', stale).execute()
+      } catch {
+        // Recency only orders eviction: a read must not fail because the mark could not be written.
+      }
+    }
+    return found
   }
 
   /** Removes one key; true when it was there. */
@@ -253,10 +297,12 @@ export function kvCacheOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): KvCac
 /**
  * Drops what a change to stored Square data makes stale: the locations answer always; the orders,
  * order summaries, stats (every selection of days) and items of the changed location-years; and
- * every sales report of a changed location, since a report's date range may cover any of its seasons.
+ * every sales report of a changed location, since a report's date range may cover any of its seasons;
+ * and every season pace answer, since one may hold any location (they are a minute's answers).
  */
 export async function invalidateSquareData(kv: KvCache, changes: Iterable<{ locationId: string; years: Iterable<number> }>): Promise<void> {
   await kv.delete(KV_PREFIX.locations)
+  let anyChanged = false
   for (const change of changes) {
     let changedAny = false
     for (const year of change.years) {
@@ -267,5 +313,7 @@ export async function invalidateSquareData(kv: KvCache, changes: Iterable<{ loca
       await kv.delete(itemsCacheKey(change.locationId, year))
     }
     if (changedAny) await kv.deletePrefix(reportsCachePrefix(change.locationId))
+    anyChanged ||= changedAny
   }
+  if (anyChanged) await kv.deletePrefix(KV_PREFIX.pace)
 }

@@ -14,6 +14,7 @@ import { withLiveRoutes } from './testing/live-routes'
 import { connectSocket, type TestSocket } from './testing/test-socket'
 import { sql } from 'kysely'
 import { SIGNATURE_HEADER, signWebhook } from './signature'
+import { storedLocationRow } from '../testing/location-rows'
 import type { LiveServices } from './deps'
 
 interface Instance {
@@ -141,6 +142,27 @@ describe.runIf(onPostgres())('live payments across instances on PostgreSQL', () 
     await postEvent(one, paymentCreatedEvent({ eventId: 'evt-after', paymentId: 'pay-after' }))
     expect(await onTwo.next('payment_received')).toMatchObject({ payment_id: 'pay-after' })
     expect(onTwo.messages.filter((message) => message.type === 'payment_received')).toHaveLength(2)
+  })
+
+  it("makes a user's socket at one instance follow the home list they set at another", async () => {
+    const token = await t.signIn('mover', ['user'])
+    const onTwo = await connectSocket(`${two.ws}?token=${token}`)
+    sockets.push(onTwo)
+    await eventually(() => one.live.connectionCount(), 1)
+    // The test context's default is FW_HOME_LOCATION_IDS=LOC-HOME; the user picks another stand.
+    await t.deps.db.insertInto('square_locations').values(storedLocationRow('LOC-AWAY', 'ACTIVE')).execute()
+    const set = await fetch(`${one.server.url}/api/users/me/home-locations`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ locationIds: ['LOC-AWAY'] }),
+    })
+    expect(set.status).toBe(200)
+    const homeFlag = async (eventId: string, locationId: string) => {
+      await postEvent(one, paymentCreatedEvent({ eventId, paymentId: `pay-${eventId}`, locationId }))
+      return (await onTwo.next('payment_received')).is_home_location
+    }
+    await eventually(() => homeFlag(`evt-away-${Date.now()}`, 'LOC-AWAY'), true)
+    expect(await homeFlag('evt-home-1', 'LOC-HOME')).toBe(false)
   })
 
   it('closes the sockets of a session ended at another instance', async () => {

@@ -5,8 +5,9 @@
 // twice (a restart's replay and a notification, a catch-up and a late notification) goes out once.
 //
 // Also across instances: a location's changed figures (sockets on every instance refetch), ended
-// sessions (their sockets close wherever they are), and each instance's socket count, so the
-// status counts every instance's sockets. A lost listening connection is re-opened by the bus; on
+// sessions (their sockets close wherever they are), a user's changed home locations (their sockets
+// follow the new list wherever they are), and each instance's socket count, so the status counts
+// every instance's sockets. A lost listening connection is re-opened by the bus; on
 // its return this instance sends its sockets every payment stored meanwhile, read from the inbox.
 //
 // On SQLite (one instance) there is no bus, and all of this is the local hub alone.
@@ -18,6 +19,7 @@ import type { AppEventMap, AppEvents } from '../events'
 import type { Logger } from '../log'
 import type { ClusterBus } from './cluster-bus'
 import { paymentMessage } from './event-plan'
+import { userHomeLocationIds } from './home-locations'
 import type { LiveHub } from './hub'
 
 /** Forwarded application events. */
@@ -30,6 +32,8 @@ export type ClusterMessage =
   | ({ type: 'app-event' } & ForwardedEvent)
   /** An instance's open sockets; `leaving` when it stops; `ask` asks the others for theirs. */
   | { type: 'connections'; count: number; leaving?: boolean; ask?: boolean }
+  /** A user's home locations changed; the list itself is read from the database (it may pass NOTIFY's 8000 bytes). */
+  | { type: 'home-locations'; userId: number }
 
 /** How often an instance tells the others its socket count (and checks it changed, more often). */
 export const CONNECTIONS_HEARTBEAT_MS = 5_000
@@ -73,6 +77,7 @@ export class LiveFanout {
         }),
       )
     }
+    this.stopListening.push(deps.events.on('home-locations-changed', ({ userId }) => this.publish({ type: 'home-locations', userId })))
     const check = setInterval(() => this.tellCount(false), CONNECTIONS_CHECK_MS)
     check.unref()
     this.timers.push(check)
@@ -117,6 +122,12 @@ export class LiveFanout {
         if (message.leaving) this.remoteCounts.delete(from)
         else this.remoteCounts.set(from, { count: message.count, at: Date.now() })
         if (message.ask) this.tellCount(true)
+        break
+      case 'home-locations':
+        userHomeLocationIds(this.deps.db, message.userId).then(
+          (ids) => this.hub.setHomeLocations(message.userId, ids),
+          (error: unknown) => this.deps.log.warn('live.home_locations_read_failed', { userId: message.userId, error }),
+        )
         break
       case 'app-event':
         this.replaying = true

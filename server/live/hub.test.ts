@@ -104,6 +104,32 @@ describe('the hub', () => {
     expect(early.sent.filter((text) => text.includes('payment_received'))).toHaveLength(1)
   })
 
+  it("gives each socket the payment with its own user's home flag, also in a replay, and follows a changed list", () => {
+    const homeAtL1 = new FakeSocket()
+    const homeElsewhere = new FakeSocket()
+    const byDefault = new FakeSocket()
+    hub.add(homeAtL1 as unknown as WebSocket, { sessionId: 'a', userId: 1, username: 'ana', homeLocationIds: ['L1'] })
+    hub.add(homeElsewhere as unknown as WebSocket, { sessionId: 'b', userId: 2, username: 'ben', homeLocationIds: ['L2'] })
+    hub.add(byDefault as unknown as WebSocket, { sessionId: 'c', userId: 3, username: 'cy' })
+    const flagOf = (socket: FakeSocket) => (JSON.parse(socket.sent.at(-1) ?? '{}') as { is_home_location?: boolean }).is_home_location
+    expect(hub.broadcast({ ...payment, is_home_location: true })).toBe(3)
+    expect([flagOf(homeAtL1), flagOf(homeElsewhere), flagOf(byDefault)]).toEqual([true, false, true])
+    hub.broadcast(payment)
+    expect([flagOf(homeAtL1), flagOf(homeElsewhere), flagOf(byDefault)]).toEqual([true, false, false])
+
+    expect(hub.setHomeLocations(2, ['L1', 'L2'])).toBe(1)
+    hub.broadcast(payment)
+    expect(flagOf(homeElsewhere)).toBe(true)
+    expect(hub.setHomeLocations(1, null)).toBe(1)
+    hub.broadcast(payment)
+    expect(flagOf(homeAtL1)).toBe(false)
+
+    hub.broadcastWithReplay(payment, clock.now() + 30_000)
+    const opensLater = new FakeSocket()
+    hub.add(opensLater as unknown as WebSocket, { sessionId: 'd', userId: 4, username: 'dee', homeLocationIds: ['L1'] })
+    expect(flagOf(opensLater)).toBe(true)
+  })
+
   it('closes a session’s oldest socket with 1008 when it opens one past the cap, leaving other sessions alone', () => {
     const mine = Array.from({ length: MAX_SOCKETS_PER_SESSION }, () => new FakeSocket())
     for (const socket of mine) add(socket, 'busy')

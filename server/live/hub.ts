@@ -8,6 +8,11 @@
 // maxBufferedBytes is dropped at once: a client that cannot keep up must not hold the server's
 // memory, and it reconnects and catches up from the API.
 //
+// A payment's is_home_location follows each socket's user: a user with home locations of their
+// own gets the flag for their list; one without keeps the flag the payment carries (the server's
+// default rule, server/live/home-locations.ts). A changed list applies to that user's open sockets
+// at once (setHomeLocations).
+//
 // One session holds at most MAX_SOCKETS_PER_SESSION sockets: a dashboard opens one per tab, and a
 // token must not let anyone pile up sockets (each holds a timer and a send buffer). When one more
 // opens, the session's oldest is closed with 1008; a tab reloaded many times loses only stale sockets.
@@ -21,6 +26,8 @@ export interface HubClient {
   sessionId: string
   userId: number
   username: string
+  /** The user's own home locations when the socket opened; null or absent: the default rule. */
+  homeLocationIds?: readonly string[] | null
 }
 
 export interface HubOptions {
@@ -47,15 +54,36 @@ export const MISSED_PINGS_ALLOWED = 2
 interface Connection {
   socket: WebSocket
   client: HubClient
+  /** The user's own home locations; null follows the flag each payment carries. */
+  homes: ReadonlySet<string> | null
   unansweredPings: number
   heartbeat: NodeJS.Timeout
 }
 
 interface Replay {
-  payload: Buffer
+  message: ServerLiveMessage
   /** Epoch ms after which the message is no longer offered to new sockets. */
   until: number
 }
+
+/** One message's bytes per socket: a payment is written once per home-flag value, not once per socket. */
+function payloadsOf(message: ServerLiveMessage): (connection: Connection) => Buffer {
+  const asSent = Buffer.from(JSON.stringify(message), 'utf8')
+  if (message.type !== 'payment_received') return () => asSent
+  const byFlag = new Map<boolean, Buffer>([[message.is_home_location, asSent]])
+  return (connection) => {
+    if (connection.homes === null) return asSent
+    const home = connection.homes.has(message.location_id)
+    let payload = byFlag.get(home)
+    if (payload === undefined) {
+      payload = Buffer.from(JSON.stringify({ ...message, is_home_location: home }), 'utf8')
+      byFlag.set(home, payload)
+    }
+    return payload
+  }
+}
+
+const homeSet = (ids: readonly string[] | null | undefined): ReadonlySet<string> | null => (ids === null || ids === undefined ? null : new Set(ids))
 
 export class LiveHub {
   /** The `ws` server that performs upgrades; hand it to @hono/node-server's serve({websocket}). */
@@ -93,6 +121,7 @@ export class LiveHub {
     const connection: Connection = {
       socket,
       client,
+      homes: homeSet(client.homeLocationIds),
       unansweredPings: 0,
       heartbeat: setInterval(() => this.beat(connection), this.options.pingIntervalMs),
     }
@@ -105,15 +134,26 @@ export class LiveHub {
     })
     this.beat(connection)
     const now = this.options.clock.now()
-    for (const replay of this.replays) if (replay.until > now) this.send(connection, replay.payload)
+    for (const replay of this.replays) if (replay.until > now) this.send(connection, payloadsOf(replay.message)(connection))
   }
 
-  /** Sends a message to every open socket; returns how many it went to. */
+  /** Sends a message to every open socket (each payment with its user's home flag); returns how many it went to. */
   broadcast(message: ServerLiveMessage): number {
-    const payload = Buffer.from(JSON.stringify(message), 'utf8')
+    const payloadFor = payloadsOf(message)
     let delivered = 0
-    for (const connection of [...this.connections]) if (this.send(connection, payload)) delivered++
+    for (const connection of [...this.connections]) if (this.send(connection, payloadFor(connection))) delivered++
     return delivered
+  }
+
+  /** Makes the open sockets of `userId` follow their new list (null: the default rule); returns how many. */
+  setHomeLocations(userId: number, locationIds: readonly string[] | null): number {
+    let changed = 0
+    for (const connection of this.connections) {
+      if (connection.client.userId !== userId) continue
+      connection.homes = homeSet(locationIds)
+      changed++
+    }
+    return changed
   }
 
   /**
@@ -121,12 +161,9 @@ export class LiveHub {
    * restart nobody is connected yet, and dashboards reconnect within seconds.
    */
   broadcastWithReplay(message: ServerLiveMessage, until: number): number {
-    const payload = Buffer.from(JSON.stringify(message), 'utf8')
     const now = this.options.clock.now()
-    this.replays = [...this.replays.filter((replay) => replay.until > now), { payload, until }]
-    let delivered = 0
-    for (const connection of [...this.connections]) if (this.send(connection, payload)) delivered++
-    return delivered
+    this.replays = [...this.replays.filter((replay) => replay.until > now), { message, until }]
+    return this.broadcast(message)
   }
 
   /** Closes the sockets of ended sessions with 1008, so their dashboards stop receiving. */

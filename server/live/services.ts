@@ -59,6 +59,9 @@ export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): L
   const stopSessionListener = deps.events.on('sessions-revoked', ({ sessionIds }) => {
     hub.closeSessions(sessionIds)
   })
+  const stopHomesListener = deps.events.on('home-locations-changed', ({ userId, locationIds }) => {
+    hub.setHomeLocations(userId, locationIds)
+  })
   // Screens refetch a location's figures when its stored orders changed, not when a payment is
   // announced: the announcement goes out before the order is fetched from Square.
   const stopFiguresListener = deps.events.on('location-changed', ({ locationId, years }) => {
@@ -97,6 +100,7 @@ export function createLiveServices(deps: LiveDeps, options: LiveOptions = {}): L
       clearInterval(sessionCheck)
       clearInterval(inboxPurge)
       stopSessionListener()
+      stopHomesListener()
       stopFiguresListener()
       hub.close()
       void fanout.close().finally(() => options.cluster?.close())

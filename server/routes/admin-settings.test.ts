@@ -6,6 +6,7 @@ import { handleError, handleNotFound } from '../http/errors'
 import { requestContext } from '../http/request-context'
 import { createTestContext, type TestContext } from '../testing/test-app'
 import { adminSettings } from './admin-settings'
+import { storedLocationRow } from '../testing/location-rows'
 
 const SECRETS = {
   SQUARE_ACCESS_TOKEN: 'EAAAsq-access-token-secret',
@@ -21,28 +22,6 @@ function settingsApp(t: TestContext) {
   app.notFound(handleNotFound)
   app.onError(handleError)
   return app
-}
-
-function locationRow(id: string, status: 'ACTIVE' | 'INACTIVE') {
-  return {
-    id,
-    name: id,
-    business_name: null,
-    address_line_1: null,
-    locality: null,
-    postal_code: null,
-    timezone: 'America/Los_Angeles',
-    status,
-    missing_from_square: 0 as const,
-    latitude: null,
-    longitude: null,
-    coordinates_source: null,
-    created_at: '2020-01-01T00:00:00Z',
-    raw_json: '{}',
-    seen_at: '2025-07-01T00:00:00Z',
-    geocoded_at: null,
-    hydrated_at: null,
-  }
 }
 
 describe('GET /api/admin/settings', () => {
@@ -136,7 +115,7 @@ describe('GET /api/admin/settings', () => {
 
   it('names every ACTIVE location home when none are configured, and the emulator as the source without a token', async () => {
     t = await createTestContext()
-    await t.deps.db.insertInto('square_locations').values([locationRow('LB', 'ACTIVE'), locationRow('LA', 'ACTIVE'), locationRow('LI', 'INACTIVE')]).execute()
+    await t.deps.db.insertInto('square_locations').values([storedLocationRow('LB', 'ACTIVE'), storedLocationRow('LA', 'ACTIVE'), storedLocationRow('LI', 'INACTIVE')]).execute()
     const parsed = adminSettingsResponseSchema.parse(JSON.parse((await get(await t.signIn('alice', ['admin']))).text))
     expect(parsed.data.homeLocations).toEqual({ source: 'all-active', ids: ['LA', 'LB'] })
     expect(parsed.data.square).toMatchObject({ dataSource: 'emulator', accessTokenSet: false, environment: 'production', webhookSignatureKeys: 0 })

@@ -8,16 +8,9 @@ import { requireRole } from '../auth/guards'
 import type { AppDeps, AppEnv } from '../env'
 import { configuredPublicOrigin } from '../http/public-origin'
 import { redactedUrl } from '../http/redacted-url'
+import { defaultHomeLocations } from '../live/home-locations'
 
 const orNull = (url: string | undefined) => (url === undefined ? null : redactedUrl(url))
-
-/** The home locations in effect: the configured ids, else every ACTIVE stored location. */
-async function homeLocations(deps: AppDeps): Promise<AdminSettings['homeLocations']> {
-  const configured = deps.config.FW_HOME_LOCATION_IDS
-  if (configured !== undefined) return { source: 'configured', ids: [...configured] }
-  const rows = await deps.db.selectFrom('square_locations').select('id').where('status', '=', 'ACTIVE').orderBy('id').execute()
-  return { source: 'all-active', ids: rows.map((row) => row.id) }
-}
 
 export async function effectiveSettings(deps: AppDeps): Promise<AdminSettings> {
   const { config, square } = deps
@@ -30,7 +23,8 @@ export async function effectiveSettings(deps: AppDeps): Promise<AdminSettings> {
       webhookUrl: orNull(config.SQUARE_WEBHOOK_URL),
       webhookSignatureKeys: config.SQUARE_WEBHOOK_SIGNATURE_KEY?.length ?? 0,
     },
-    homeLocations: await homeLocations(deps),
+    // The default for users without a list of their own.
+    homeLocations: await defaultHomeLocations(deps.db, config.FW_HOME_LOCATION_IDS),
     map: {
       tileUrl: redactedUrl(config.FW_TILE_URL),
       tileUrlDark: orNull(config.FW_TILE_URL_DARK),

@@ -14,6 +14,7 @@ import { verifyToken } from '../auth/sessions'
 import type { AppEnv, SessionUser } from '../env'
 import { apiError } from '../http/errors'
 import { publicOrigin } from '../http/public-origin'
+import { userHomeLocationIds } from '../live/home-locations'
 
 /** The offered subprotocols, in order. */
 function offeredProtocols(c: Context<AppEnv>): string[] {
@@ -65,10 +66,12 @@ export const fireworks = new Hono<AppEnv>()
       if (protocols.length > 0 && !protocols.includes(LIVE_SUBPROTOCOL)) {
         return apiError(c, 400, 'VALIDATION_ERROR', `Offer the ${LIVE_SUBPROTOCOL} subprotocol`)
       }
+      // Read before the upgrade: each payment's home flag follows this user's own list.
+      const homeLocationIds = await userHomeLocationIds(c.get('deps').db, session.userId)
       return upgradeWebSocket(c, {
         onOpen: (_event, ws) => {
           // With @hono/node-server the raw socket is the `ws` WebSocket the hub's server made.
-          live.hub.add(ws.raw as unknown as WebSocket, { sessionId: session.sessionId, userId: session.userId, username: session.username })
+          live.hub.add(ws.raw as unknown as WebSocket, { sessionId: session.sessionId, userId: session.userId, username: session.username, homeLocationIds })
         },
       })
     },

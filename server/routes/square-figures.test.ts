@@ -4,8 +4,9 @@
 // Then their validation, access, cache entries (dropped by a webhook refresh and by a hydration
 // batch) and compression.
 import { gunzipSync } from 'node:zlib'
-import { analyseOrders, summariseOrder } from '../../src/analytics'
+import { analyseOrders, likeForLikeAt, summariseOrder } from '../../src/analytics'
 import { isCounted, isSale, orderFigures } from '../../src/analytics/figures'
+import { partialRefundsOf, refundCents, refundsClaimedBy } from '../../src/analytics/refunds'
 import { fixedClock } from '../../src/clock/clock'
 import { itemsResponseSchema, statsResponseSchema } from '../../src/contract/figures-answers'
 import { orderSummariesResponseSchema } from '../../src/contract/order-summaries'
@@ -85,16 +86,31 @@ function datesBetween(beginDate: string, endDate: string): string[] {
   return dates
 }
 
-/** The sales report of `orders` computed here: local dates and hours by Intl, each order's figures from src/analytics. */
+/**
+ * The sales report of `orders` computed here: local dates and hours by Intl, each order's figures
+ * from src/analytics; partial refunds and payments on the local date of their own created_at.
+ */
 function expectedReport(locationId: string, timeZone: string, beginDate: string, endDate: string, orders: readonly Order[]): Omit<SalesReport, 'debug'> & { payments: number } {
-  const daily = new Map(datesBetween(beginDate, endDate).map((date) => [date, { date, netSales: 0, count: 0 }]))
+  const daily = new Map(datesBetween(beginDate, endDate).map((date) => [date, { date, netSales: 0, count: 0, partialRefunds: 0 }]))
   const hourly = Array.from({ length: 24 }, (_, hour) => ({ hour, netSales: 0, count: 0 }))
-  const totals = { netSales: 0, grossSales: 0, totalTransactions: 0 }
+  const totals = { netSales: 0, grossSales: 0, totalTransactions: 0, partialRefunds: 0 }
+  const dateOf = (timestamp: string) => {
+    const local = localParts(timestamp, timeZone)
+    return `${pad(local.year, 4)}-${pad(local.month)}-${pad(local.day)}`
+  }
+  const claimed = new Set(orders.filter(isCounted).flatMap(refundsClaimedBy))
   let payments = 0
   for (const order of orders) {
     if (!isCounted(order)) continue
+    for (const tender of order.tenders ?? []) if (daily.has(dateOf(tender.created_at ?? order.created_at))) payments += 1
+    for (const refund of partialRefundsOf(order, claimed)) {
+      const refundDay = daily.get(dateOf(refund.created_at ?? order.created_at))
+      if (refundDay === undefined) continue
+      refundDay.partialRefunds += refundCents(refund)
+      totals.partialRefunds += refundCents(refund)
+    }
     const local = localParts(order.created_at, timeZone)
-    const day = daily.get(`${pad(local.year, 4)}-${pad(local.month)}-${pad(local.day)}`)
+    const day = daily.get(dateOf(order.created_at))
     if (day === undefined) continue
     const figures = orderFigures(order)
     const sale = isSale(order) ? 1 : 0
@@ -105,7 +121,6 @@ function expectedReport(locationId: string, timeZone: string, beginDate: string,
     day.count += sale
     hourly[local.hour]!.netSales += figures.netSales
     hourly[local.hour]!.count += sale
-    payments += order.tenders?.length ?? 0
   }
   return { locationId, totals, dailyBreakdown: [...daily.values()], hourlyBreakdown: hourly, payments }
 }
@@ -145,6 +160,8 @@ describe('figures of every demo location-year', () => {
       const answer = await get(`/api/square/stats?locationId=${location.id}&years=2025,2023,2024,2023${days === undefined ? '' : `&days=${days}`}`)
       expect(answer.status, answer.text).toBe(200)
       expect(statsResponseSchema.safeParse(answer.body).success).toBe(true)
+      // FW_NOW is July 4, 2025 in season: each season also up to the same local minute.
+      const cuts = likeForLikeAt(YEARS, location.timezone, Date.parse(FW_NOW))!
       expect(answer.body.data).toEqual({
         locationId: location.id,
         timezone: location.timezone,
@@ -152,6 +169,15 @@ describe('figures of every demo location-year', () => {
         days: selected,
         stats: asSent(expected.years),
         paymentTypes: asSent(expected.paymentTypes),
+        likeForLike: {
+          inProgressYear: 2025,
+          through: cuts.moment,
+          seasons: cuts.cuts.map((cut) => ({
+            year: cut.year,
+            cutAt: new Date(cut.atMs).toISOString(),
+            totals: analyseOrders(orders, location.timezone, { years: [cut.year], days: selected as SeasonDay[], cuts: { [cut.year]: cut.atMs } }).years[0]!.totals,
+          })),
+        },
       })
     }
   })
@@ -213,6 +239,24 @@ describe('choosing years', () => {
     expect(answer.body.data.stats.map((season: { year: number }) => season.year)).toEqual([2024, 2025])
   })
 
+  it('cuts every season at the minute asked for, and at none out of season', async () => {
+    const location = locations[0]!
+    // July 3, 2025, 6:15:30 PM in Los Angeles: every season up to the same minute of its July 3.
+    const asOf = '2025-07-04T01:15:30Z'
+    const cuts = likeForLikeAt([2024, 2025], location.timezone, Date.parse(asOf))!
+    const answer = await get(`/api/square/stats?locationId=${location.id}&years=2024,2025&asOf=${encodeURIComponent(asOf)}`)
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.body.data.likeForLike.through).toEqual(cuts.moment)
+    expect(answer.body.data.likeForLike.seasons.map((season: { cutAt: string }) => season.cutAt)).toEqual(cuts.cuts.map((cut) => new Date(cut.atMs).toISOString()))
+    const orders = (await Promise.all([2024, 2025].map((year) => listedOrders(location.id, year)))).flat()
+    const upTo = (year: number, cutMs: number) => analyseOrders(orders, location.timezone, { years: [year], cuts: { [year]: cutMs } }).years[0]!.totals
+    expect(answer.body.data.likeForLike.seasons[0].totals).toEqual(asSent(upTo(2024, cuts.cuts[0]!.atMs)))
+    expect(answer.body.data.likeForLike.seasons[0].totals.netSales).toBeLessThan(answer.body.data.stats[0].totals.netSales)
+    // After the season: nothing in progress, nothing cut.
+    const after = await get(`/api/square/stats?locationId=${location.id}&years=2024,2025&asOf=2025-07-20T12:00:00Z`)
+    expect(after.body.data.likeForLike).toBeNull()
+  })
+
   it('answers no years with empty lists', async () => {
     const answer = await get(`/api/square/stats?locationId=${locations[0]!.id}&years=&days=1to4`)
     expect(answer.status).toBe(200)
@@ -227,7 +271,7 @@ describe('choosing years', () => {
     expect(stats.body.data.paymentTypes[0].year).toBe(2019)
     expect((await get(`/api/square/items?locationId=${id}&year=2019`)).body.data.items).toEqual([])
     const report = await get(`/api/square/reports/year?locationId=${id}&year=2019`)
-    expect(report.body.data.totals).toEqual({ netSales: 0, grossSales: 0, totalTransactions: 0 })
+    expect(report.body.data.totals).toEqual({ netSales: 0, grossSales: 0, totalTransactions: 0, partialRefunds: 0 })
     expect(report.body.data.dailyBreakdown).toHaveLength(8)
     const keys = await new KvCache(t.deps.db, t.deps.clock).keys()
     expect(keys.filter((key) => key.includes(':2019'))).toEqual([])
@@ -244,6 +288,7 @@ describe('refused queries', () => {
     ['days=5to28', 'days', 'The days range must not start after it ends (June 28 comes first, July 5 last)'],
     ['days=27to5', 'days', 'Days must be a range of window days such as 28to5 (days 28, 29, 30, 1, 2, 3, 4, 5)'],
     ['days=all', 'days', 'Days must be a range of window days such as 28to5 (days 28, 29, 30, 1, 2, 3, 4, 5)'],
+    ['asOf=yesterday', 'asOf', 'asOf must be an ISO instant such as 2025-07-04T20:30:00-07:00'],
   ])('refuses stats with %s', async (query, field, message) => {
     const answer = await get(`/api/square/stats?locationId=${id()}&${query}`)
     expect(answer.status).toBe(400)
@@ -323,6 +368,13 @@ describe('cached figures', () => {
 
   const figureKeys = async (locationId: string) => (await kv().keys()).filter((key) => /^square:(stats|items|reports):/.test(key) && key.includes(`:${locationId}:`))
 
+  /** The key of a season's like-for-like totals over `days`, cut at the server's now. */
+  function cutKey(locationId: string, year: number, days: string): string {
+    const timeZone = locations.find((location) => location.id === locationId)!.timezone
+    const cut = likeForLikeAt([year], timeZone, t.clock.now())!.cuts[0]!
+    return `square:stats:${locationId}:${year}:${days}@${new Date(cut.atMs).toISOString()}`
+  }
+
   it('are kept per location-year and served from the cache', async () => {
     const id = locations[1]!.id
     await warm(id)
@@ -332,8 +384,11 @@ describe('cached figures', () => {
       `square:reports:${id}:2024-06-28:2024-07-05`,
       `square:reports:${id}:2025-07-01:2025-07-04`,
       `square:stats:${id}:2024:28to5`,
+      cutKey(id, 2024, '28to5'),
       `square:stats:${id}:2025:1to4`,
+      cutKey(id, 2025, '1to4'),
       `square:stats:${id}:2025:28to5`,
+      cutKey(id, 2025, '28to5'),
     ])
     // A cached entry is what is served: change it and the answer follows.
     const cache = kv()
@@ -359,7 +414,7 @@ describe('cached figures', () => {
 
     // 2025's stats (every selection of days) and items go, and every report of the location (a
     // date range may cover the changed season); 2024's stats and items stay.
-    expect(await figureKeys(paid)).toEqual([`square:items:${paid}:2024`, `square:stats:${paid}:2024:28to5`])
+    expect(await figureKeys(paid)).toEqual([`square:items:${paid}:2024`, `square:stats:${paid}:2024:28to5`, cutKey(paid, 2024, '28to5')])
     expect(await figureKeys(other)).toEqual(otherKeys)
     const after = await get(`/api/square/stats?locationId=${paid}&years=2025`)
     expect(after.body.data.stats[0].totals.totalTransactions).toBe(before.body.data.stats[0].totals.totalTransactions + 1)
@@ -377,7 +432,7 @@ describe('cached figures', () => {
     await emulator.sendPaymentWebhook(id)
     const batch = await t.call('GET', '/api/square/hydrate/currentYear?batchSize=50', { token: admin })
     expect(batch.status, batch.text).toBe(200)
-    expect(await figureKeys(id)).toEqual([`square:items:${id}:2024`, `square:stats:${id}:2024:28to5`])
+    expect(await figureKeys(id)).toEqual([`square:items:${id}:2024`, `square:stats:${id}:2024:28to5`, cutKey(id, 2024, '28to5')])
     const after = await get(`/api/square/reports/year?locationId=${id}&year=2025`)
     expect(after.body.data.totals.totalTransactions).toBe(before.body.data.totals.totalTransactions + 1)
   }, 60_000)

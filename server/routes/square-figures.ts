@@ -1,5 +1,7 @@
 // /api/square/stats and /api/square/items: a location's figures computed on the server from its
 // stored orders (DESIGN §3c), so a widget downloads a few KB of figures, never a season of orders.
+// While a season is in progress at the location, the stats also carry each season up to the same
+// local minute (like-for-like), for the comparisons with earlier seasons.
 import { Hono } from 'hono'
 import type { ItemsData, StatsData } from '../../src/contract/figures-answers'
 import { itemsQuerySchema, statsQuerySchema } from '../../src/contract/figures-queries'
@@ -8,6 +10,7 @@ import { defaultYears } from '../../src/season/seasons'
 import { requireSignedIn } from '../auth/guards'
 import type { AppEnv } from '../env'
 import { figuresOf, seasonItems, seasonStats } from '../figures/figures-cache'
+import { likeForLikeFigures } from '../figures/like-for-like'
 import { ApiFailure } from '../http/errors'
 import { validQuery } from '../http/validate'
 import { LOCATION_NOT_FOUND } from './square'
@@ -22,6 +25,7 @@ export const squareFigures = new Hono<AppEnv>()
     const years = query.years ?? defaultYears(ctx.tracked)
     const range = query.days ?? FULL_RANGE
     const seasons = await seasonStats(ctx, location, years, range)
+    const asOf = query.asOf === undefined ? c.var.deps.clock.now() : Date.parse(query.asOf)
     const data: StatsData = {
       locationId: location.id,
       timezone: location.timeZone,
@@ -29,6 +33,7 @@ export const squareFigures = new Hono<AppEnv>()
       days: daysInRange(range),
       stats: seasons.map((season) => season.stats),
       paymentTypes: seasons.map((season) => season.paymentTypes),
+      likeForLike: await likeForLikeFigures(ctx, location, years, range, asOf),
     }
     return c.json({ success: true as const, data })
   })

@@ -83,11 +83,13 @@ describe('GET /api/square/locations', () => {
         '2023': {
           totalTransactions: 1,
           totalNetSales: 400,
+          totalPartialRefunds: 0,
           dailySales: { '28': { totalNetSales: 400, totalTransactions: 1 }, '29': zeroDay, '30': zeroDay, '1': zeroDay, '2': zeroDay, '3': zeroDay, '4': zeroDay, '5': zeroDay },
         },
         '2024': {
           totalTransactions: 3,
           totalNetSales: 4200,
+          totalPartialRefunds: 0,
           dailySales: {
             '28': zeroDay,
             '29': zeroDay,

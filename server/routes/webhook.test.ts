@@ -8,6 +8,7 @@ import {
   TEST_SIGNING_KEY,
   type LiveTestContext,
 } from '../live/testing/live-test-app'
+import { storedLocationRow } from '../testing/location-rows'
 
 let t: LiveTestContext
 let broadcasts: unknown[]
@@ -229,26 +230,7 @@ describe('home locations', () => {
   it('counts every ACTIVE stored location as home when FW_HOME_LOCATION_IDS is unset', async () => {
     const t2 = await createLiveTestContext({ env: { FW_HOME_LOCATION_IDS: '' } })
     try {
-      const location = (id: string, status: 'ACTIVE' | 'INACTIVE') => ({
-        id,
-        name: id,
-        business_name: null,
-        address_line_1: null,
-        locality: null,
-        postal_code: null,
-        timezone: 'America/Chicago',
-        status,
-        missing_from_square: 0 as const,
-        latitude: null,
-        longitude: null,
-        coordinates_source: null,
-        created_at: '2020-01-01T00:00:00Z',
-        raw_json: '{}',
-        seen_at: '2025-07-01T00:00:00Z',
-        geocoded_at: null,
-        hydrated_at: null,
-      })
-      await t2.deps.db.insertInto('square_locations').values([location('LOC-A', 'ACTIVE'), location('LOC-I', 'INACTIVE')]).execute()
+      await t2.deps.db.insertInto('square_locations').values([storedLocationRow('LOC-A', 'ACTIVE', 'America/Chicago'), storedLocationRow('LOC-I', 'INACTIVE', 'America/Chicago')]).execute()
       for (const [eventId, locationId] of [['e-a', 'LOC-A'], ['e-i', 'LOC-I'], ['e-u', 'LOC-UNKNOWN']] as const) {
         expect((await t2.postWebhook(paymentCreatedEvent({ eventId, locationId }))).status).toBe(200)
       }

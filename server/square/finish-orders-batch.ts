@@ -10,6 +10,6 @@ import type { ChangedSeasons } from './changed-seasons'
 export async function finishOrdersBatch(ctx: HydrationContext, changed: ChangedSeasons): Promise<string> {
   if (changed.size > 0) await invalidateSquareData(ctx.kv, changed.list())
   const hydratedAt = isoNow(ctx.clock)
-  await recordHydration(ctx.db, hydratedAt, await isFullyHydrated(ctx.db, trackedYears(ctx.clock)))
+  await recordHydration(ctx.db, hydratedAt, await isFullyHydrated(ctx.db, trackedYears(ctx)))
   return hydratedAt
 }

@@ -81,6 +81,7 @@ async function main(): Promise<void> {
         connection: prepared.services.connection,
         geocoderUrl: prepared.services.geocoderUrl,
         cacheMaxBytes: kvMaxBytesOf(config),
+        firstSeason: config.FW_FIRST_SEASON,
         clock,
         log,
         db: opened.db,

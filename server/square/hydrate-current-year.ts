@@ -1,7 +1,8 @@
 // The current-year tool (GET /api/square/hydrate/currentYear): brings this season's orders up to
 // date for up to `batchSize` ACTIVE locations not refreshed since the threshold (4 hours for the
 // admin tool; the in-season schedule passes its own interval). A season never fetched is fetched
-// whole by created_at; one fetched before is refreshed by updated_at.
+// whole by created_at; one fetched before is refreshed by updated_at. The summary says when the
+// season's orders were last refreshed.
 import type { CurrentYearSummary } from '../../src/contract/hydration'
 import { currentYearOf, type HydrationContext } from './hydration-context'
 import { finishOrdersBatch } from './finish-orders-batch'
@@ -63,6 +64,7 @@ export async function hydrateCurrentYear(
     currentYear,
     batchSize,
     fourHoursAgoThreshold: threshold,
+    ordersRefreshedAt: await seasonRefreshedAt(ctx, currentYear),
   }
   const message =
     batch.length === 0
@@ -70,4 +72,20 @@ export async function hydrateCurrentYear(
       : `Updated ${currentYear} orders for ${batch.length} location${batch.length === 1 ? '' : 's'} (${ordersReceived} orders received).`
   const note = remainingToProcess > 0 ? `${remainingToProcess} more location${remainingToProcess === 1 ? '' : 's'} need updating: run again for the next batch.` : undefined
   return { summary, hydratedAt, message, note, changed: changed.list(), ordersReceived }
+}
+
+/** The least recent refresh of `year` among the active locations; null while one was never fetched. */
+async function seasonRefreshedAt(ctx: HydrationContext, year: number): Promise<string | null> {
+  const rows = await ctx.db
+    .selectFrom('square_locations')
+    .leftJoin('square_season_progress', (join) =>
+      join.onRef('square_season_progress.location_id', '=', 'square_locations.id').on('square_season_progress.season_year', '=', year),
+    )
+    .select('square_season_progress.refreshed_at')
+    .where('square_locations.status', '=', 'ACTIVE')
+    .execute()
+  const refreshed = rows.map((row) => row.refreshed_at)
+  if (refreshed.length === 0 || refreshed.some((at) => at === null)) return null
+  // ISO instants by the same clock compare as text.
+  return refreshed.reduce((oldest, at) => (at! < oldest! ? at : oldest))
 }

@@ -1,5 +1,5 @@
-// The daily-sales tool (GET /api/square/hydrate/dailySales): fetches the past seasons (2023 to
-// last year) that are not yet stored whole, for up to `batchSize` locations.
+// The daily-sales tool (GET /api/square/hydrate/dailySales): fetches the past seasons (the first
+// tracked one to last year) that are not yet stored whole, for up to `batchSize` locations.
 import type { DailySalesSummary } from '../../src/contract/hydration'
 import { currentYearOf, FIRST_TRACKED_YEAR, type HydrationContext } from './hydration-context'
 import { finishOrdersBatch } from './finish-orders-batch'
@@ -7,16 +7,16 @@ import type { JobOutcome } from './job-outcome'
 import { fetchSeasonWindows, unfetchedYears } from './season-fetch'
 import { ChangedSeasons } from './changed-seasons'
 
-/** The past seasons daily sales covers: 2023 up to last year. */
-export function pastYears(currentYear: number): number[] {
+/** The past seasons daily sales covers: the first tracked season (2023 unless set) up to last year. */
+export function pastYears(currentYear: number, firstSeason = FIRST_TRACKED_YEAR): number[] {
   const years: number[] = []
-  for (let year = FIRST_TRACKED_YEAR; year < currentYear; year++) years.push(year)
+  for (let year = firstSeason; year < currentYear; year++) years.push(year)
   return years
 }
 
 export async function hydrateDailySales(ctx: HydrationContext, batchSize: number): Promise<JobOutcome<DailySalesSummary>> {
   const requestsBefore = ctx.api.requestCount
-  const years = pastYears(currentYearOf(ctx.clock))
+  const years = pastYears(currentYearOf(ctx.clock), ctx.firstSeason)
   // Locations Square still lists (searching a dropped one would fail), whatever their status.
   const listed = await ctx.db
     .selectFrom('square_locations')

@@ -60,7 +60,7 @@ export async function hydrateLocations(ctx: HydrationContext, batchSize: number)
   const batch = upsert.pending.slice(0, batchSize)
   const geocodedCount = await geocodeMissing(ctx, batch, Math.max(batchSize, batch.length))
 
-  const years = trackedYears(ctx.clock)
+  const years = trackedYears(ctx)
   const zones = new Map(
     (await ctx.db.selectFrom('square_locations').select(['id', 'timezone']).execute()).map((row) => [row.id, row.timezone]),
   )

@@ -9,7 +9,7 @@ import type { SquareApi } from './client'
 import type { Geocoder } from './geocode'
 import type { HydrationLock } from './hydration-lock-interface'
 
-/** The first season the product tracks (SPEC §9: daily sales from 2023). */
+/** The first season the product tracks by default (SPEC §9: daily sales from 2023); FW_FIRST_SEASON moves it. */
 export const FIRST_TRACKED_YEAR = 2023
 
 /** What a job reports while it works, for progress bars and logs. */
@@ -26,6 +26,8 @@ export interface HydrationContext {
   geocoder: Geocoder | null
   lock: HydrationLock
   log: Logger
+  /** The first season hydration fetches (FW_FIRST_SEASON); FIRST_TRACKED_YEAR when absent. */
+  firstSeason?: number | undefined
   onProgress?: (progress: HydrationProgress) => void
 }
 
@@ -34,10 +36,10 @@ export function currentYearOf(clock: Clock): number {
   return new Date(clock.now()).getUTCFullYear()
 }
 
-/** The seasons hydration fetches: 2023 up to the current year. */
-export function trackedYears(clock: Clock): number[] {
+/** The seasons hydration fetches: the first tracked season up to the current year. */
+export function trackedYears(ctx: Pick<HydrationContext, 'clock' | 'firstSeason'>): number[] {
   const years: number[] = []
-  for (let year = FIRST_TRACKED_YEAR; year <= currentYearOf(clock); year++) years.push(year)
+  for (let year = ctx.firstSeason ?? FIRST_TRACKED_YEAR; year <= currentYearOf(ctx.clock); year++) years.push(year)
   return years
 }
 

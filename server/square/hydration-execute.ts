@@ -23,6 +23,7 @@ export interface JobResources {
   geocoder: Geocoder | null
   /** The KV cache's byte budget; the default budget when undefined. */
   cacheMaxBytes?: number | undefined
+  firstSeason?: number | undefined
   log: Logger
 }
 
@@ -48,6 +49,7 @@ export async function executeJob(resources: JobResources, request: JobRequest, s
         geocoder: resources.geocoder,
         lock,
         log: resources.log,
+        firstSeason: resources.firstSeason,
         onProgress: (progress) => send({ type: 'progress', id, progress }),
       }
       outcome = await runHydrationJob(ctx, request.job)

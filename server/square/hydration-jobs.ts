@@ -70,7 +70,7 @@ export async function hydrateEverything(ctx: HydrationContext): Promise<JobOutco
     (o) => ({ processed: o.summary.processedInThisBatch, remaining: o.summary.remainingToProcess }),
     collect,
   )
-  const years = trackedYears(ctx.clock)
+  const years = trackedYears(ctx)
   const complete = await isFullyHydrated(ctx.db, years)
   const hydratedAt = isoNow(ctx.clock)
   await recordHydration(ctx.db, hydratedAt, complete)

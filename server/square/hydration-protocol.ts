@@ -16,6 +16,8 @@ export interface WorkerSetup {
   geocoderUrl: string | undefined
   /** The KV cache's byte budget; the default budget when undefined. */
   cacheMaxBytes?: number | undefined
+  /** The first season hydration fetches (FW_FIRST_SEASON). */
+  firstSeason?: number | undefined
   retry?: Partial<RetryPolicy>
 }
 

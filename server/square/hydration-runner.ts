@@ -39,6 +39,8 @@ export interface HydrationRunnerSettings {
   geocoderUrl: string | undefined
   /** The KV cache's byte budget (FW_CACHE_MAX_MB) for what hydration caches (geocoding results). */
   cacheMaxBytes?: number
+  /** The first season hydration fetches (FW_FIRST_SEASON); 2023 when absent. */
+  firstSeason?: number
   clock: Clock
   log: Logger
   /** Told about every location-year a job changed. */
@@ -141,6 +143,7 @@ export async function runInThisThread<J extends HydrationJob>(
     api: createSquareApi({ ...settings.connection, retry: settings.retry }),
     geocoder: settings.geocoderUrl === undefined ? null : nominatimGeocoder(settings.geocoderUrl),
     cacheMaxBytes: settings.cacheMaxBytes,
+    firstSeason: settings.firstSeason,
     log: settings.log,
   }
   const request: JobRequest = { id: 1, job, purpose: options.purpose, waitForLock: options.waitForLock ?? false, nowMs: settings.clock.now(), clockRuns: settings.clockRuns ?? true }
@@ -210,6 +213,7 @@ export class HydrationRunner {
       connection: settings.connection,
       geocoderUrl: settings.geocoderUrl,
       cacheMaxBytes: settings.cacheMaxBytes,
+      firstSeason: settings.firstSeason,
       ...(settings.retry === undefined ? {} : { retry: settings.retry }),
     })
     worker.on('message', (message: FromWorker) => this.receive(message))

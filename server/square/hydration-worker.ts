@@ -30,6 +30,7 @@ const resources = {
   api: createSquareApi({ ...setup.connection, retry: setup.retry }),
   geocoder: setup.geocoderUrl === undefined ? null : nominatimGeocoder(setup.geocoderUrl),
   cacheMaxBytes: setup.cacheMaxBytes,
+  firstSeason: setup.firstSeason,
   log,
 }
 

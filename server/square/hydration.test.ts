@@ -108,6 +108,8 @@ describe('hydrating the demo season through the admin tools', () => {
       currentYear: 2025,
       batchSize: 10,
       fourHoursAgoThreshold: '2025-07-04T16:00:00.000Z',
+      // Every active location's 2025 orders were fetched by the hydration just now.
+      ordersRefreshedAt: '2025-07-04T20:00:00.000Z',
     })
   })
 

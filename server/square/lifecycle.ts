@@ -33,8 +33,8 @@ export interface PrepareSquareDataOptions {
   demo?: DemoOptions
   /** Where the emulator posts its signed webhooks; default SQUARE_WEBHOOK_URL, else this server's own URL. */
   webhookUrl?: string
-  /** Demo webhooks on a timer (ms between them); default none. */
-  webhookIntervalMs?: number
+  /** Demo webhooks on their own: the average ms between them at the season's busiest hour; default none. */
+  webhookBusiestGapMs?: number
   /** The timed demo webhooks start once this settles (the server listens); default at once. */
   webhooksAfter?: PromiseLike<unknown>
   /** Skip the first hydration (tools that only need the connection). */
@@ -72,7 +72,7 @@ async function startDemoEmulator(options: PrepareSquareDataOptions): Promise<Run
       url,
       signatureKey,
       notificationUrl: config.SQUARE_WEBHOOK_URL ?? url,
-      intervalMs: options.webhookIntervalMs ?? 0,
+      busiestGapMs: options.webhookBusiestGapMs ?? 0,
       ...(options.webhooksAfter === undefined ? {} : { startAfter: options.webhooksAfter }),
     },
     onWebhookSent: (sent) => {
@@ -106,6 +106,7 @@ export async function prepareSquareData(options: PrepareSquareDataOptions): Prom
       dataDir: config.FW_DATA_DIR,
       databaseUrl: config.FW_DATABASE_URL,
       cacheMaxBytes: kvMaxBytesOf(config),
+      firstSeason: config.FW_FIRST_SEASON,
       ...(options.retry === undefined ? {} : { retry: options.retry }),
       ...(emulator ? { emulator: { url: emulator.url, sendPaymentWebhook: (locationId?: string) => emulator.sendPaymentWebhook(locationId) } } : {}),
     },

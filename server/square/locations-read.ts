@@ -15,7 +15,7 @@ import type { SquareLocationsTable } from './tables'
 /** The locations answer before the cache flags are set. */
 export type LocationsBody = Omit<LocationsData, 'cached' | 'cachedAt' | 'cacheIsExpired'>
 
-/** Each location's season tallies, filled from COMPLETED orders' stored figures. */
+/** Each location's season tallies, filled from COMPLETED orders' stored figures and their partial refunds. */
 async function tallies(db: Kysely<Database>): Promise<Map<string, Map<number, YearTally>>> {
   const rows = await db
     .selectFrom('square_orders')
@@ -31,15 +31,27 @@ async function tallies(db: Kysely<Database>): Promise<Map<string, Map<number, Ye
     .groupBy(['location_id', 'season_year', 'local_day', 'local_hour'])
     .execute()
   const byLocation = new Map<string, Map<number, YearTally>>()
+  const tallyOf = (locationId: string, year: number): YearTally => {
+    let years = byLocation.get(locationId)
+    if (years === undefined) byLocation.set(locationId, (years = new Map()))
+    let tally = years.get(year)
+    if (tally === undefined) years.set(year, (tally = new YearTally(year)))
+    return tally
+  }
   for (const row of rows) {
-    let years = byLocation.get(row.location_id)
-    if (years === undefined) byLocation.set(row.location_id, (years = new Map()))
-    let tally = years.get(row.season_year)
-    if (tally === undefined) years.set(row.season_year, (tally = new YearTally(row.season_year)))
+    const tally = tallyOf(row.location_id, row.season_year)
     const slot = seasonDayIndex(row.local_day) * 24 + row.local_hour
     tally.netSales[slot] = Number(row.net_sales)
     tally.transactions[slot] = Number(row.transactions)
   }
+  // Partial refunds are on few orders, read through their own partial index.
+  const refunds = await db
+    .selectFrom('square_orders')
+    .select(['location_id', 'season_year', sql<number>`sum(partial_refund_cents)`.as('partial_refunds')])
+    .where('partial_refund_cents', '<>', 0)
+    .groupBy(['location_id', 'season_year'])
+    .execute()
+  for (const row of refunds) tallyOf(row.location_id, row.season_year).partialRefunds = Number(row.partial_refunds)
   return byLocation
 }
 
@@ -73,7 +85,7 @@ export async function buildLocationsBody(db: Kysely<Database>): Promise<Location
     const stats: Record<string, LocationYearStats> = {}
     const seasons = [...(byLocation.get(row.id) ?? new Map<number, YearTally>())].sort(([a], [b]) => a - b)
     for (const [year, tally] of seasons) {
-      const yearStats = locationYearStatsOf(yearStatsOf(tally))
+      const yearStats = locationYearStatsOf(yearStatsOf(tally), tally.partialRefunds)
       stats[String(year)] = yearStats
       years.add(year)
       totalOrders += yearStats.totalTransactions

@@ -5,7 +5,7 @@ import { memoryLogger } from '../log'
 import type { HydrationJob } from './hydration-jobs'
 import { HydrationBusyError } from './hydration-lock-interface'
 import type { HydrationRunner } from './hydration-runner'
-import { createRefreshSchedule, inSeasonWindow } from './refresh-schedule'
+import { createRefreshSchedule, inRefreshPeriod } from './refresh-schedule'
 import { upsertLocations } from './store-locations'
 import { openTempDatabase, type TempDatabase } from './testing/temp-db'
 
@@ -35,14 +35,18 @@ function fakeRunner(remaining: number[], failWith?: Error) {
 }
 
 describe('the in-season refresh', () => {
-  it('knows the window by each location’s own timezone', async () => {
+  it('knows the window and the 72 hours after it by each location’s own timezone', async () => {
     // July 6, 2:00 am in New York is past its window; 8:00 pm on July 5 in Honolulu is not.
-    expect(await inSeasonWindow(db.db, Date.parse('2025-07-06T06:00:00Z'))).toBe(true)
-    // July 6, 10:00 am in New York and 4:00 am in Honolulu: every window has closed.
-    expect(await inSeasonWindow(db.db, Date.parse('2025-07-06T14:00:00Z'))).toBe(false)
+    expect(await inRefreshPeriod(db.db, Date.parse('2025-07-06T06:00:00Z'))).toBe(true)
+    // July 6, 10:00 am in New York and 4:00 am in Honolulu: every window has closed, but Square
+    // may still forward offline payments rung up in it for 72 hours.
+    expect(await inRefreshPeriod(db.db, Date.parse('2025-07-06T14:00:00Z'))).toBe(true)
+    // Honolulu's window closed at July 6, 10:00 UTC: its 72 hours end at July 9, 10:00 UTC.
+    expect(await inRefreshPeriod(db.db, Date.parse('2025-07-09T09:59:00Z'))).toBe(true)
+    expect(await inRefreshPeriod(db.db, Date.parse('2025-07-09T10:00:00Z'))).toBe(false)
     // June 28, 0:30 am in New York opens the season while Honolulu is still on June 27.
-    expect(await inSeasonWindow(db.db, Date.parse('2025-06-28T04:30:00Z'))).toBe(true)
-    expect(await inSeasonWindow(db.db, Date.parse('2025-06-28T03:30:00Z'))).toBe(false)
+    expect(await inRefreshPeriod(db.db, Date.parse('2025-06-28T04:30:00Z'))).toBe(true)
+    expect(await inRefreshPeriod(db.db, Date.parse('2025-06-28T03:30:00Z'))).toBe(false)
   })
 
   it('does nothing outside the window', async () => {

@@ -13,7 +13,7 @@ import { orderRow, type OrderRow } from './store-orders'
 const CHUNK = 2000
 
 /** The columns placing and valuing an order, as stored. */
-export const COMPUTED_COLUMNS = ['season_year', 'local_day', 'local_hour', 'net_sales_cents', 'is_transaction'] as const
+export const COMPUTED_COLUMNS = ['season_year', 'local_day', 'local_hour', 'net_sales_cents', 'is_transaction', 'partial_refund_cents'] as const
 export type ComputedColumns = Pick<OrderRow, (typeof COMPUTED_COLUMNS)[number]>
 
 /** Whether a stored row's computed columns differ from fresh ones (null: the order is in no window now). */
@@ -29,7 +29,14 @@ export async function rewriteComputed(trx: Kysely<Database>, id: string, fresh: 
   }
   await trx
     .updateTable('square_orders')
-    .set({ season_year: fresh.season_year, local_day: fresh.local_day, local_hour: fresh.local_hour, net_sales_cents: fresh.net_sales_cents, is_transaction: fresh.is_transaction })
+    .set({
+      season_year: fresh.season_year,
+      local_day: fresh.local_day,
+      local_hour: fresh.local_hour,
+      net_sales_cents: fresh.net_sales_cents,
+      is_transaction: fresh.is_transaction,
+      partial_refund_cents: fresh.partial_refund_cents,
+    })
     .where('id', '=', id)
     .execute()
 }
@@ -56,7 +63,7 @@ export async function replaceLocationOrders(trx: Kysely<Database>, locationId: s
   for (;;) {
     const rows: PlacedRow[] = await trx
       .selectFrom('square_orders')
-      .select(['id', 'season_year', 'local_day', 'local_hour', 'net_sales_cents', 'is_transaction', 'created_at_ms', 'raw_json'])
+      .select(['id', ...COMPUTED_COLUMNS, 'created_at_ms', 'raw_json'])
       .where('location_id', '=', locationId)
       .where(sql<boolean>`(season_year, created_at_ms, id) > (${after.year}, ${after.ms}, ${after.id})`)
       .orderBy('season_year')

@@ -23,6 +23,8 @@ export interface SquareServicesOptions {
   clockRuns?: boolean
   /** The KV cache's byte budget (FW_CACHE_MAX_MB); the default budget when absent. */
   cacheMaxBytes?: number
+  /** The first season hydration fetches (FW_FIRST_SEASON). */
+  firstSeason?: number
 }
 
 export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'events'>, options: SquareServicesOptions): SquareServices {
@@ -44,6 +46,7 @@ export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' 
     ...(options.retry === undefined ? {} : { retry: options.retry }),
     ...(options.clockRuns === undefined ? {} : { clockRuns: options.clockRuns }),
     ...(options.cacheMaxBytes === undefined ? {} : { cacheMaxBytes: options.cacheMaxBytes }),
+    ...(options.firstSeason === undefined ? {} : { firstSeason: options.firstSeason }),
   })
   return {
     connection: options.connection,

@@ -1,6 +1,7 @@
 import type { Order } from '../../src/contract/square-order'
 import { immediateTransaction } from '../db/transaction'
 import { storedFiguresAreCurrent } from './stored-figures'
+import { upsertLocations } from './store-locations'
 import { orderRow, upsertOrderRows } from './store-orders'
 import { openTempDatabase, type TempDatabase } from './testing/temp-db'
 
@@ -111,11 +112,11 @@ describe('upsertOrderRows', () => {
   })
 
   describe('a refund a sale lists itself', () => {
-    // The sale: $10.00 of sales + $0.83 tax = $10.83. A $5.41 refund is $5.00 of sales
-    // (541 × 1000 / 1083 = 499.5 → 500) and $0.41 of tax.
-    const refund = { id: 'R1', tender_id: 'T1', amount_money: usd(541), status: 'APPROVED' }
-    const saleWithRefund = (version = 2) => sale({ version, tenders: [{ id: 'T1', type: 'CARD', amount_money: usd(1083) }], refunds: [refund] })
-    const returnOrder = (refunds = [refund]): Order => ({
+    // The sale: $10.00 of sales + $0.83 tax = $10.83, on July 3. A $5.41 refund of it, made the
+    // same evening, is a partial refund unless a return order lists it too.
+    const refund = { id: 'R1', tender_id: 'T1', created_at: '2024-07-04T04:00:00.000Z', amount_money: usd(541), status: 'APPROVED' }
+    const saleWithRefund = (version = 2, refunds = [refund]) => sale({ version, tenders: [{ id: 'T1', type: 'CARD', amount_money: usd(1083) }], refunds })
+    const returnOrder = (refunds = [refund], overrides: Partial<Order> = {}): Order => ({
       id: 'RETURN1',
       location_id: 'L1',
       created_at: '2024-07-04T04:30:00.000Z',
@@ -130,35 +131,56 @@ describe('upsertOrderRows', () => {
       ],
       refunds,
       total_money: usd(0),
+      ...overrides,
+    })
+    const storedRefunds = () => db.db.selectFrom('square_orders').select(['id', 'season_year', 'net_sales_cents', 'partial_refund_cents']).orderBy('id').execute()
+
+    beforeEach(async () => {
+      await immediateTransaction(db.db, (trx) => upsertLocations(trx, [{ id: 'L1', name: 'Oakdale', timezone: LA, status: 'ACTIVE' }], 'now'))
     })
 
-    it('counts it on the sale when no return order lists it', async () => {
+    it('is a partial refund when no return order lists it: net sales keep it', async () => {
       await write([saleWithRefund()])
-      expect(await stored()).toEqual([{ id: 'ORDER1', version: 2, state: 'COMPLETED', net_sales_cents: 500 }])
+      expect(await storedRefunds()).toEqual([{ id: 'ORDER1', season_year: 2024, net_sales_cents: 1000, partial_refund_cents: 541 }])
     })
 
-    it('leaves it to the return order that lists it too, whichever is stored first', async () => {
-      // The sale first: stored with the refund, then valued anew when the return order comes.
+    it('counts in its season only when made on a window day', async () => {
+      await write([saleWithRefund(2, [{ ...refund, created_at: '2024-07-08T18:00:00.000Z' }])])
+      expect(await storedRefunds()).toEqual([{ id: 'ORDER1', season_year: 2024, net_sales_cents: 1000, partial_refund_cents: 0 }])
+    })
+
+    it('is left to the return order that lists it too, whichever is stored first', async () => {
+      // The sale first: stored with its partial refund, then valued anew when the return order comes.
       await write([saleWithRefund()])
       const later = await write([returnOrder()])
       expect(later.changed.list()).toEqual([{ locationId: 'L1', years: [2024] }])
-      expect(await stored()).toEqual([
-        { id: 'ORDER1', version: 2, state: 'COMPLETED', net_sales_cents: 1000 },
-        { id: 'RETURN1', version: 1, state: 'COMPLETED', net_sales_cents: -500 },
+      expect(await storedRefunds()).toEqual([
+        { id: 'ORDER1', season_year: 2024, net_sales_cents: 1000, partial_refund_cents: 0 },
+        { id: 'RETURN1', season_year: 2024, net_sales_cents: -500, partial_refund_cents: 0 },
       ])
       // The return order first, then the sale updated with its refund: valued with the claim.
       await db.db.deleteFrom('square_orders').execute()
       await write([returnOrder()])
       await write([sale({ version: 1 })])
       await write([saleWithRefund(3)])
-      expect((await stored()).map((row) => row.net_sales_cents)).toEqual([1000, -500])
+      expect((await storedRefunds()).map((row) => row.partial_refund_cents)).toEqual([0, 0])
       // And the start-up check agrees with what was stored.
       expect(await storedFiguresAreCurrent(db.db)).toBe(true)
     })
 
-    it('still counts it on the sale when a return order lists other refunds', async () => {
-      await write([saleWithRefund(), returnOrder([{ id: 'R2', tender_id: 'T1', amount_money: usd(541), status: 'APPROVED' }])])
-      expect((await stored()).map((row) => row.net_sales_cents)).toEqual([500, -500])
+    it('is left to a return order of the next season, which marks the sale’s season changed', async () => {
+      await write([saleWithRefund()])
+      const nextSeason = await write([returnOrder([refund], { created_at: '2025-06-30T19:00:00.000Z' })])
+      expect(nextSeason.changed.list()).toEqual([{ locationId: 'L1', years: [2024, 2025] }])
+      expect(await storedRefunds()).toEqual([
+        { id: 'ORDER1', season_year: 2024, net_sales_cents: 1000, partial_refund_cents: 0 },
+        { id: 'RETURN1', season_year: 2025, net_sales_cents: -500, partial_refund_cents: 0 },
+      ])
+    })
+
+    it('is still partial when a return order lists other refunds', async () => {
+      await write([saleWithRefund(), returnOrder([{ ...refund, id: 'R2' }])])
+      expect((await storedRefunds()).map((row) => row.partial_refund_cents)).toEqual([541, 0])
     })
   })
 })

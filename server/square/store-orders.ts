@@ -3,24 +3,27 @@
 // is worth). Upserts go by id and version, so a repeated or interrupted hydration converges.
 import type { Insertable, Kysely } from 'kysely'
 import { isCounted, isSale, orderNetSales } from '../../src/analytics/figures'
+import { listsOwnRefunds, seasonPartialRefundCents } from '../../src/analytics/refunds'
 import type { Order } from '../../src/contract/square-order'
 import { parseInstant } from '../../src/season/instant'
 import { seasonPlace } from '../../src/season/season-place'
 import type { Database } from '../db/schema'
 import { ChangedSeasons } from './changed-seasons'
-import { claimedRefunds, listsOwnRefunds, recordClaims, revalueSales } from './refund-claims'
+import { claimedRefunds, recordClaims, revalueSales } from './refund-claims'
 import type { SquareOrdersTable } from './tables'
 
 export type OrderRow = Insertable<SquareOrdersTable>
 
-/** Rows per INSERT statement: well under SQLite's bound-variable limit at 20 columns a row. */
+/** Rows per INSERT statement: well under SQLite's bound-variable limit at 21 columns a row. */
 const ROWS_PER_STATEMENT = 200
+
+const NO_CLAIMS: ReadonlySet<string> = new Set()
 
 /**
  * The stored row of an order placed in `timeZone`; null when created_at falls outside every season
  * window. `claimedRefunds`: ids of its own refunds that return orders list (./refund-claims).
  */
-export function orderRow(order: Order, timeZone: string, storedAt: string, claimedRefunds?: ReadonlySet<string>): OrderRow | null {
+export function orderRow(order: Order, timeZone: string, storedAt: string, claimedRefunds: ReadonlySet<string> = NO_CLAIMS): OrderRow | null {
   const place = seasonPlace(order.created_at, timeZone)
   if (place === null) return null
   return {
@@ -34,8 +37,9 @@ export function orderRow(order: Order, timeZone: string, storedAt: string, claim
     created_at_ms: parseInstant(order.created_at),
     updated_at: order.updated_at ?? null,
     version: order.version ?? 0,
-    net_sales_cents: orderNetSales(order, claimedRefunds),
+    net_sales_cents: orderNetSales(order),
     is_transaction: isCounted(order) && isSale(order) ? 1 : 0,
+    partial_refund_cents: seasonPartialRefundCents(order, timeZone, claimedRefunds),
     total_money_cents: order.total_money?.amount ?? 0,
     total_tax_cents: order.total_tax_money?.amount ?? 0,
     total_tip_cents: order.total_tip_money?.amount ?? 0,
@@ -43,6 +47,10 @@ export function orderRow(order: Order, timeZone: string, storedAt: string, claim
     raw_json: JSON.stringify(order),
     stored_at: storedAt,
   }
+}
+
+async function locationZone(trx: Kysely<Database>, locationId: string): Promise<string | undefined> {
+  return (await trx.selectFrom('square_locations').select('timezone').where('id', '=', locationId).executeTakeFirst())?.timezone
 }
 
 /**
@@ -61,15 +69,18 @@ export async function upsertOrderRows(trx: Kysely<Database>, rows: readonly Orde
     if (seen === undefined || row.version > seen.version) newest.set(row.id, row)
   }
   const unique = [...newest.values()]
-  // Refunds: a return order's claim them; a sale listing one itself is valued with the claims
-  // stored so far (this page's included); stored sales a return order names are valued anew.
+  // Refunds: a return order's claim them; a sale listing one itself has its partial refunds
+  // valued with the claims stored so far (this page's included); stored sales a return order
+  // names are valued anew.
   const withRefunds = unique.filter((row) => row.raw_json.includes('"refunds":'))
   let claimedSales: string[] = []
   if (withRefunds.length > 0) {
     const parsed = withRefunds.map((row) => ({ row, order: JSON.parse(row.raw_json) as Order }))
     claimedSales = await recordClaims(trx, parsed.map((entry) => entry.order))
     for (const { row, order } of parsed) {
-      if (listsOwnRefunds(order)) row.net_sales_cents = orderNetSales(order, await claimedRefunds(trx, order))
+      if (!listsOwnRefunds(order)) continue
+      const zone = await locationZone(trx, order.location_id)
+      if (zone !== undefined) row.partial_refund_cents = seasonPartialRefundCents(order, zone, await claimedRefunds(trx, order))
     }
   }
   let written = 0
@@ -92,6 +103,7 @@ export async function upsertOrderRows(trx: Kysely<Database>, rows: readonly Orde
             version: eb.ref('excluded.version'),
             net_sales_cents: eb.ref('excluded.net_sales_cents'),
             is_transaction: eb.ref('excluded.is_transaction'),
+            partial_refund_cents: eb.ref('excluded.partial_refund_cents'),
             total_money_cents: eb.ref('excluded.total_money_cents'),
             total_tax_cents: eb.ref('excluded.total_tax_cents'),
             total_tip_cents: eb.ref('excluded.total_tip_cents'),

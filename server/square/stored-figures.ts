@@ -14,7 +14,7 @@ import type { Order } from '../../src/contract/square-order'
 import type { Database } from '../db/schema'
 import { immediateTransaction } from '../db/transaction'
 import { waitForHydrationLock } from './hydration-lock'
-import { computedDiffer, forgetFetchedSeasons, rewriteComputed, type ComputedColumns } from './replace-orders'
+import { COMPUTED_COLUMNS, computedDiffer, forgetFetchedSeasons, rewriteComputed, type ComputedColumns } from './replace-orders'
 import { claimedRefunds } from './refund-claims'
 import { orderRow } from './store-orders'
 
@@ -44,24 +44,26 @@ async function zones(db: Kysely<Database>): Promise<Map<string, string>> {
   return new Map((await db.selectFrom('square_locations').select(['id', 'timezone']).execute()).map((row) => [row.id, row.timezone]))
 }
 
-const storedColumns = ['id', 'location_id', 'season_year', 'local_day', 'local_hour', 'net_sales_cents', 'is_transaction', 'raw_json'] as const
+const storedColumns = ['id', 'location_id', ...COMPUTED_COLUMNS, 'raw_json'] as const
 
 /** Orders sampled at each end of every stored location-season (where a new zone moves orders across the window's edge). */
 const PER_SEASON_END = 2
 
 /**
  * Whether a sample of stored orders still has the columns today's code computes: random ones, ones
- * that give money back (where the definitions are most intricate), and the first and last orders
- * of every stored location-season. The sample is chosen by index alone, so the check costs
- * milliseconds however many orders there are.
+ * that give money back or list refunds (where the definitions are most intricate), and the first
+ * and last orders of every stored location-season. The sample is chosen by index or by a short
+ * scan, so the check costs milliseconds however many orders there are.
  */
 export async function storedFiguresAreCurrent(db: Kysely<Database>, sampleSize = 300): Promise<boolean> {
   const zoneOf = await zones(db)
+  // Orders listing refunds are a few in a hundred, so the LIKE finds its sample in a short scan.
   const rows = await sql<StoredRow>`
-    SELECT id, location_id, season_year, local_day, local_hour, net_sales_cents, is_transaction, raw_json
+    SELECT ${sql.join(storedColumns.map((column) => sql.ref(column)))}
     FROM square_orders
     WHERE id IN (SELECT id FROM square_orders ORDER BY random() LIMIT ${sampleSize})
-       OR id IN (SELECT id FROM square_orders WHERE net_sales_cents < 0 LIMIT ${sampleSize})`.execute(db)
+       OR id IN (SELECT id FROM square_orders WHERE net_sales_cents < 0 LIMIT ${sampleSize})
+       OR id IN (SELECT id FROM square_orders WHERE raw_json LIKE '%"refunds":[{%' LIMIT ${sampleSize})`.execute(db)
   if (await anyStale(db, rows.rows, zoneOf)) return false
   for (const locationId of zoneOf.keys()) {
     // Each stored season of the location, found by seeking the index rather than reading it.

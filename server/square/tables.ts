@@ -1,5 +1,5 @@
 // Tables of Square data: locations, orders, the KV cache, hydration bookkeeping
-// (server/db/migrations/010-… to 015-…).
+// (server/db/migrations/010-… to 016-…).
 
 export type LocationStatus = 'ACTIVE' | 'INACTIVE'
 export type CoordinatesSource = 'square' | 'internal'
@@ -43,6 +43,11 @@ export interface SquareOrdersTable {
   /** src/analytics' net sales of the order (0 unless COMPLETED) and whether it is a transaction. */
   net_sales_cents: number
   is_transaction: 0 | 1
+  /**
+   * Its partial refunds (src/analytics/refunds) made on a window day of its season, given the
+   * refunds return orders claim (server/db/migrations/016-…).
+   */
+  partial_refund_cents: number
   total_money_cents: number
   total_tax_cents: number
   total_tip_cents: number
@@ -82,7 +87,7 @@ export interface SquareSeasonProgressTable {
   refreshed_at: string | null
 }
 
-/** A refund a return order lists (server/db/migrations/015-…): a sale listing it too leaves it to the return order. */
+/** A refund a return order lists (server/db/migrations/015-…): a sale listing it too leaves it to the return order, in any season. */
 export interface SquareRefundClaimsTable {
   refund_id: string
   return_order_id: string

@@ -1,8 +1,12 @@
 // /admin (SPEC §2 Admin): the admin sidebar with its nine entries and 'Return to App' to `/`, a
-// header with the theme switcher, and the route's admin element. Every /admin route is guarded on
-// its own in the route table; this layout only frames.
+// header with the celebration switches and the theme switcher, and the route's admin element. It
+// holds the page's celebrations as the /stats layout does (../celebrations): the live connection,
+// so the webhook tester's payment reaches this very screen and counts it, the fireworks and the
+// toasts. Every /admin route is guarded on its own in the route table; this layout only frames.
 import { useStyles } from '../../src/elements/use-styles'
 import type { LayoutProps } from '../app/screen-props'
+import { CelebrationSwitches } from '../celebrations/celebration-switches'
+import { Celebrations } from '../celebrations/celebrations'
 import { ShellLink } from '../routing/shell-link'
 import { ThemeSwitcher } from '../theme/theme-switcher'
 import { adminStyles } from './admin-styles'
@@ -34,11 +38,13 @@ export default function AdminLayout({ route, children }: LayoutProps) {
         <header className="shell-header">
           <h1 className="shell-header__title">{active?.label ?? 'Admin'}</h1>
           <div className="shell-header__actions">
+            <CelebrationSwitches />
             <ThemeSwitcher />
           </div>
         </header>
         <main className="shell-content">{children}</main>
       </div>
+      <Celebrations />
     </div>
   )
 }

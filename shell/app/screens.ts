@@ -12,6 +12,7 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   locationsMap: lazy(() => import('../screens/locations-map')),
   locationsList: lazy(() => import('../screens/locations-list')),
   locationsGrid: lazy(() => import('../screens/locations-grid')),
+  statsPace: lazy(() => import('../screens/season-pace')),
   compare: lazy(() => import('../screens/compare')),
   locationStats: lazy(() => import('../screens/location-stats')),
   locationItems: lazy(() => import('../screens/location-items')),

@@ -14,8 +14,16 @@ describe('withDateSelection', () => {
 })
 
 describe('todaySelection', () => {
-  it("selects today's window day of this year's season", () => {
-    expect(todaySelection({ year: 2025, day: 4 })).toEqual({ days: '4to4', years: [2025] })
+  it("selects today's window day of this year's season, beside the earlier seasons shown to compare with", () => {
+    expect(todaySelection({ year: 2025, day: 4 }, [2024, 2025])).toEqual({ days: '4to4', years: [2024, 2025] })
+    expect(todaySelection({ year: 2025, day: 4 }, [2022, 2023, 2024])).toEqual({ days: '4to4', years: [2023, 2024, 2025] })
+    // Nothing earlier shown: last year's, so the view still compares.
+    expect(todaySelection({ year: 2025, day: 4 }, [2025])).toEqual({ days: '4to4', years: [2024, 2025] })
+    expect(todaySelection({ year: 2025, day: 4 }, [])).toEqual({ days: '4to4', years: [2024, 2025] })
+  })
+
+  it('keeps this season alone where a tab shows one season (orders, items)', () => {
+    expect(todaySelection({ year: 2025, day: 4 }, null)).toEqual({ days: '4to4', years: [2025] })
   })
 })
 

@@ -15,9 +15,19 @@ export function withDateSelection(current: SearchValues, selection: DateSelectio
   return { ...current, days: serialiseDays(parseDays(selection.days)), years: serialiseYears(selection.years) }
 }
 
-/** The Today button's selection: today's window day alone, in this year's season. */
-export function todaySelection(today: { year: number; day: SeasonDay }): DateSelection {
-  return { days: `${today.day}to${today.day}`, years: [today.year] }
+/** How many earlier seasons the Today view keeps beside this one (the summary cards compare up to two). */
+const TODAY_EARLIER_YEARS = 2
+
+/**
+ * The Today button's selection: today's window day, in this year's season and, for comparing
+ * (like for like, up to now), the earlier seasons `shownYears` holds, else last year's. Pass no
+ * years where a tab shows this season alone.
+ */
+export function todaySelection(today: { year: number; day: SeasonDay }, shownYears: readonly number[] | null): DateSelection {
+  const days = `${today.day}to${today.day}`
+  if (shownYears === null) return { days, years: [today.year] }
+  const earlier = shownYears.filter((year) => year < today.year).slice(-TODAY_EARLIER_YEARS)
+  return { days, years: [...(earlier.length > 0 ? earlier : [today.year - 1]), today.year] }
 }
 
 /** The details tab a route shows (the invoice belongs to Orders). */

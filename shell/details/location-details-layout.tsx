@@ -77,7 +77,7 @@ export default function LocationDetailsLayout({ route, params, search, children 
         </nav>
         <div className="shell-details__actions">
           {today ? (
-            <Button size="sm" onClick={() => apply(todaySelection(today))}>
+            <Button size="sm" onClick={() => apply(todaySelection(today, tab === 'stats' ? shown.years : null))}>
               Today
             </Button>
           ) : null}

@@ -62,6 +62,7 @@ export const ROUTES = {
   locationsMap: { path: '/stats/locations/map', guard: 'signed-in', layouts: LOCATIONS },
   locationsList: { path: '/stats/locations/list', guard: 'signed-in', layouts: LOCATIONS },
   locationsGrid: { path: '/stats/locations/grid', guard: 'signed-in', layouts: LOCATIONS },
+  statsPace: { path: '/stats/pace', guard: 'signed-in', layouts: STATS },
 
   details: { path: '/stats/details', guard: 'signed-in', layouts: DETAILS, redirect: () => '/stats' },
   compare: { path: '/stats/details/compare', guard: 'signed-in', layouts: DETAILS },

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react'
 import { $liveStatus } from '../../src/live/page-live'
 import { $gradient, newGradient } from '../theme/gradient'
-import { triggerFireworks } from './fireworks'
+import { triggerFireworks } from '../celebrations/fireworks'
 
 export const STATUS_TEXT = { connected: 'connected', connecting: 'connecting', disconnected: 'disconnected' } as const
 

@@ -1,23 +1,22 @@
 // /stats (SPEC §2): the locations sidebar beside a header (the dashboard's title, the sidebar
-// toggle, the theme switcher) and the route's content. Wide screens get a sidebar that collapses
+// toggle, the celebration switches, the theme switcher) and the route's content. Wide screens get a sidebar that collapses
 // to icons (Ctrl/Cmd+B, kept in the sidebar_state cookie); below 1280 px it is a slide-over sheet.
-// The page's fireworks live here, and the live connection is held for the logo's status dot.
-// The fireworks' code, the menus and the sheet load once the frame is drawn (deferred-chrome.tsx,
+// The page's celebrations live here (../celebrations: the live connection for the logo's status
+// dot, the fireworks and the payment toasts). The
+// fireworks' code, the menus and the sheet load once the frame is drawn (deferred-chrome.tsx,
 // deferred-sheet.tsx).
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { holdLive } from '../../src/live/page-live'
 import { useStyles } from '../../src/elements/use-styles'
 import { IconButton } from '../../widgets/ui-kit'
-import { FwElement } from '../app/fw-element'
 import type { LayoutProps } from '../app/screen-props'
+import { CelebrationSwitches } from '../celebrations/celebration-switches'
+import { Celebrations } from '../celebrations/celebrations'
 import { ThemeSwitcher } from './deferred-chrome'
 import { SidebarSheet } from './deferred-sheet'
-import { loadFireworksElement, TRIGGER_DURATION_MS } from './fireworks'
 import { $sidebarExpanded, $sidebarSheetOpen, isSidebarShortcut, setSidebarSheetOpen, toggleSidebar } from './sidebar-state'
 import { SidebarContent } from './sidebar'
 import { statsLayoutStyles } from './stats-layout-styles'
-import { $fireworksSound } from './sound-store'
 import { useNarrowScreen } from './use-narrow-screen'
 import type { LocationView } from './view-store'
 
@@ -29,21 +28,7 @@ export default function StatsLayout({ route, search, children }: LayoutProps) {
   const expanded = useStore($sidebarExpanded)
   const sheetOpen = useStore($sidebarSheetOpen)
   const activeView = VIEW_OF_ROUTE[route]
-  const sound = useStore($fireworksSound)
 
-  useEffect(() => holdLive(), [])
-  useEffect(() => void loadFireworksElement(), [])
-  // fw-fireworks celebrates a home-location payment; the toast with its amount is the shell's.
-  useEffect(() => {
-    const onCelebrated = (event: Event) => {
-      const { amount } = (event as CustomEvent<{ amount: number }>).detail
-      // sonner arrives with the first toast (the page's Toaster loads it too), not with the page;
-      // the messages come with the fireworks' code, which has loaded by the time one celebrates.
-      void Promise.all([import('sonner'), import('../../widgets/fireworks')]).then(([{ toast }, { celebrationMessage }]) => toast(celebrationMessage(amount)))
-    }
-    document.addEventListener('fw-payment-celebrated', onCelebrated)
-    return () => document.removeEventListener('fw-payment-celebrated', onCelebrated)
-  }, [])
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isSidebarShortcut(event)) return
@@ -77,12 +62,13 @@ export default function StatsLayout({ route, search, children }: LayoutProps) {
           />
           <h1 className="shell-header__title">Fireworks Dashboard</h1>
           <div className="shell-header__actions">
+            <CelebrationSwitches />
             <ThemeSwitcher />
           </div>
         </header>
         <main className="shell-content">{children}</main>
       </div>
-      <FwElement tag="fw-fireworks" attributes={{ duration: String(TRIGGER_DURATION_MS), sound: sound ? 'on' : 'off' }} />
+      <Celebrations />
     </div>
   )
 }

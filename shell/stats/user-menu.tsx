@@ -1,5 +1,6 @@
 // The sidebar's user menu (SPEC §2): the username, the first role or 'User', the 'Admin Panel' link
-// for admin and super_admin, and 'Log out', which asks first ('Confirm Sign Out').
+// for admin and super_admin, 'Home locations' (the reader's own, DESIGN §3), and 'Log out', which
+// asks first ('Confirm Sign Out').
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { $session } from '../../src/stores/session'
@@ -7,6 +8,7 @@ import { ConfirmDialog, Menu, MenuItem, MenuLabel, MenuLinkItem, MenuSeparator }
 import { signOutOfDashboard } from '../app/sign-out'
 import { isAdmin } from '../routing/resolve-route'
 import { navigate } from '../routing/router'
+import { HomeLocationsDialog } from './home-locations-dialog'
 import { roleLabel, UserBadge } from './user-badge'
 
 export { roleLabel }
@@ -19,6 +21,9 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const session = useStore($session)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [choosingHomes, setChoosingHomes] = useState(false)
+  // The dialog (and its two requests) arrives with its first opening, then stays for its focus return.
+  const [homesOpened, setHomesOpened] = useState(false)
   if (session.status !== 'authenticated') return null
   const { username, roles } = session.user
   const role = roleLabel(roles)
@@ -56,8 +61,17 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             Admin Panel
           </MenuLinkItem>
         ) : null}
+        <MenuItem
+          onSelect={() => {
+            setHomesOpened(true)
+            setChoosingHomes(true)
+          }}
+        >
+          Home locations
+        </MenuItem>
         <MenuItem onSelect={() => setConfirming(true)}>Log out</MenuItem>
       </Menu>
+      {homesOpened ? <HomeLocationsDialog open={choosingHomes} onOpenChange={setChoosingHomes} /> : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

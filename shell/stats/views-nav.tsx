@@ -1,11 +1,17 @@
-// The sidebar's Views buttons (SPEC §2): Map, List and Grid; the one showing is highlighted, and
-// the search parameters (filters, compare, dates) travel with the switch.
+// The sidebar's Views buttons (SPEC §2): Map, List and Grid, and beside them Season Pace; the one
+// showing is highlighted, and the search parameters (filters, compare, dates) travel with the switch.
+import { useStore } from '@nanostores/react'
+import { ROUTES } from '../routing/route-table'
+import { $router } from '../routing/router'
 import { ShellLink } from '../routing/shell-link'
 import { LOCATION_VIEWS, viewPath, type LocationView } from './view-store'
 
 const LABELS: Record<LocationView, string> = { map: 'Map', list: 'List', grid: 'Grid' }
+const PACE_LABEL = 'Season Pace'
 
 export function ViewsNav({ active, compact = false }: { active: LocationView | undefined; compact?: boolean }) {
+  // Not a locations view (it is not remembered as one), so the route itself says when it shows.
+  const paceShowing = useStore($router)?.route === 'statsPace'
   return (
     <nav className="shell-views" aria-label="Views">
       {!compact ? <p className="shell-sidebar__label">Views</p> : null}
@@ -24,6 +30,18 @@ export function ViewsNav({ active, compact = false }: { active: LocationView | u
             </ShellLink>
           </li>
         ))}
+        <li>
+          <ShellLink
+            href={ROUTES.statsPace.path}
+            className="shell-views__button"
+            aria-current={paceShowing ? 'page' : undefined}
+            aria-label={compact ? PACE_LABEL : undefined}
+            title={compact ? PACE_LABEL : undefined}
+          >
+            <PaceIcon />
+            {!compact ? <span>{PACE_LABEL}</span> : null}
+          </ShellLink>
+        </li>
       </ul>
     </nav>
   )
@@ -38,6 +56,15 @@ function ViewIcon({ view }: { view: LocationView }) {
   return (
     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
       <path d={paths[view]} />
+    </svg>
+  )
+}
+
+/** A rising line past a marker: this season against the last, now. */
+function PaceIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M2 13l4-4 3 2 5-6M11 2v12" />
     </svg>
   )
 }

@@ -4,7 +4,7 @@ import { percentChange } from './compare'
 import { cityOptions, filterLocations, hasSales, isLocationSortKey, sortLocations, zipOptions } from './locations'
 
 function season(totalTransactions: number, totalNetSales: number): LocationYearStats {
-  return { totalTransactions, totalNetSales, dailySales: {} }
+  return { totalTransactions, totalNetSales, totalPartialRefunds: 0, dailySales: {} }
 }
 
 function place(id: string, name: string, extra: Partial<Location> = {}): Location {

@@ -52,7 +52,7 @@ function breakdown(orders: Order[]) {
 describe('money collected by tender type', () => {
   it('counts a split payment under both of its tender types', () => {
     const payments = breakdown([splitSale()])
-    expect(payments.totals).toEqual({ cashCollected: 1000, cardCollected: 1160, otherCollected: 0, totalCollected: 2160 })
+    expect(payments.totals).toEqual({ cashCollected: 1000, cardCollected: 1160, otherCollected: 0, totalCollected: 2160, partialRefunds: 0 })
     expect(payments.daily[6]).toEqual({ date: '7/4', day: 4, cashCollected: 1000, cardCollected: 1160, otherCollected: 0 })
     // 1000 / 2160 = 46.296…%, 1160 / 2160 = 53.703…%
     expect(payments.split).toEqual({ cashPercent: 46.3, cardPercent: 53.7, otherPercent: 0 })
@@ -60,13 +60,13 @@ describe('money collected by tender type', () => {
 
   it('takes a refund back to cash off cash, on the day of the refund', () => {
     const payments = breakdown([splitSale(), rocketReturn('split', { tender_id: 'cash-1' })])
-    expect(payments.totals).toEqual({ cashCollected: -80, cardCollected: 1160, otherCollected: 0, totalCollected: 1080 })
+    expect(payments.totals).toEqual({ cashCollected: -80, cardCollected: 1160, otherCollected: 0, totalCollected: 1080, partialRefunds: 0 })
     expect(payments.daily[7]).toEqual({ date: '7/5', day: 5, cashCollected: -1080, cardCollected: 0, otherCollected: 0 })
   })
 
   it('takes a refund back to the card off card', () => {
     const payments = breakdown([splitSale(), rocketReturn('split', { tender_id: 'card-1' })])
-    expect(payments.totals).toEqual({ cashCollected: 1000, cardCollected: 80, otherCollected: 0, totalCollected: 1080 })
+    expect(payments.totals).toEqual({ cashCollected: 1000, cardCollected: 80, otherCollected: 0, totalCollected: 1080, partialRefunds: 0 })
     expect(payments.split).toEqual({ cashPercent: 92.6, cardPercent: 7.4, otherPercent: 0 })
   })
 
@@ -83,13 +83,13 @@ describe('money collected by tender type', () => {
       cashCollected: 1000,
       cardCollected: 1160,
       otherCollected: -1080,
-      totalCollected: 1080,
+      totalCollected: 1080, partialRefunds: 0,
     })
   })
 
   it('finds the sale of a refund on a counted day among the orders of days not counted', () => {
     const payments = analyseOrders([splitSale(), rocketReturn('split', { tender_id: 'card-1' })], LA, { days: [5] }).paymentTypes[0]!
-    expect(payments.totals).toEqual({ cashCollected: 0, cardCollected: -1080, otherCollected: 0, totalCollected: -1080 })
+    expect(payments.totals).toEqual({ cashCollected: 0, cardCollected: -1080, otherCollected: 0, totalCollected: -1080, partialRefunds: 0 })
   })
 
   it('counts what an exchange collects or pays back', () => {
@@ -109,7 +109,7 @@ describe('money collected by tender type', () => {
       },
     })
     const analysis = analyseOrders([splitSale(), exchange], LA)
-    expect(analysis.paymentTypes[0]!.totals).toEqual({ cashCollected: 1540, cardCollected: 1160, otherCollected: 0, totalCollected: 2700 })
+    expect(analysis.paymentTypes[0]!.totals).toEqual({ cashCollected: 1540, cardCollected: 1160, otherCollected: 0, totalCollected: 2700, partialRefunds: 0 })
     // Net sales: 2000 + 1500 − 1000; two transactions (the exchange sells a fountain).
     expect(analysis.years[0]!.totals).toMatchObject({ totalTransactions: 2, grossSales: 3500, returns: 1000, netSales: 2500 })
     expect(analysis.items.map((item) => [item.itemName, item.totalSales, item.totalUnits])).toEqual([
@@ -125,7 +125,7 @@ describe('money collected by tender type', () => {
       serviceCharge: 300,
       tenders: [{ id: 'gc', type: 'SQUARE_GIFT_CARD', amount: 1580 }],
     })
-    expect(breakdown([giftCardTender]).totals).toEqual({ cashCollected: 0, cardCollected: 0, otherCollected: 1580, totalCollected: 1580 })
+    expect(breakdown([giftCardTender]).totals).toEqual({ cashCollected: 0, cardCollected: 0, otherCollected: 1580, totalCollected: 1580, partialRefunds: 0 })
   })
 })
 

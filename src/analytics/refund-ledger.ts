@@ -1,16 +1,19 @@
 // The refunds met during the one-pass tally (./season-tally), settled after it, because two rules
-// of ./figures look at other orders than the one listing the refund:
+// look at other orders than the one listing the refund:
 //   - A refund comes off the money collected under the tender it went back to: the tender whose id
 //     is Refund.tender_id (a return order's refund names a tender of the sale it returns), else the
 //     first tender of the returned sale (OrderReturn.source_order_id, or Refund.transaction_id),
 //     else "other".
-//   - A refund a sale lists itself counts (rule 2 of ./figures) unless a return order lists the
-//     same refund (Refund.id): then that return order has counted it.
+//   - A refund a sale lists itself is a partial refund (./refunds) unless a return order lists the
+//     same refund (Refund.id), in this pass or in the claims the caller passes from elsewhere (a
+//     return order of another season): then that return order has counted it.
+// Each refund's money goes back on the window day of its own created_at (the caller places it).
 // Refunds are a few in a hundred orders, so noting them costs the pass little. The pass indexes
-// every tender it meets by id (cheaply, see TenderIndex); only a refund whose tender is not among
+// every tender it meets by id (cheaply, see TenderLog); only a refund whose tender is not among
 // them sends settling back over the orders, for the first tender of the sale it returns.
 import type { Order, Tender } from '../contract/square-order'
-import { isCountedRefund, refundCents, refundSalesShare, tenderKindOf, type TenderKind } from './figures'
+import { hasReturns, isCountedRefund, refundCents, refundedAt } from './refunds'
+import { tenderKindOf, type TenderKind } from './tenders'
 import type { YearTally } from './year-tally'
 
 /** A refund on a return order whose tender is on the sale it returns. */
@@ -26,9 +29,8 @@ interface TenderRefund {
 interface SaleRefund {
   id: string
   tally: YearTally
-  slot: number
+  day: number
   cents: number
-  salesShare: number
   kind: TenderKind
 }
 
@@ -37,50 +39,50 @@ function tenderById(tenders: readonly Tender[] | undefined, id: string | undefin
   return tenders.find((tender) => tender.id === id)
 }
 
+/** The window day (0–7) a refund's money moved on, counted by the pass, or -1 when it counts on none. */
+export type RefundDay = (refundedAt: string) => number
+
 export class RefundLedger {
   /** Ids of the refunds return orders list. */
-  private readonly claimed = new Set<string>()
+  private readonly claimed: Set<string>
   /** Every tender met: where a return order's refund went back to. */
   private readonly tenders: TenderLog
-
-  /** `expectedTenders`: about how many tenders the pass will meet (the index grows past it). */
-  constructor(expectedTenders = 64) {
-    this.tenders = new TenderLog(expectedTenders)
-  }
   private readonly toSales: TenderRefund[] = []
   private readonly fromSales: SaleRefund[] = []
+
+  /**
+   * `expectedTenders`: about how many tenders the pass will meet (the index grows past it);
+   * `claimed`: ids of refunds return orders the pass does not see list (another season's).
+   */
+  constructor(expectedTenders = 64, claimed: Iterable<string> = []) {
+    this.tenders = new TenderLog(expectedTenders)
+    this.claimed = new Set(claimed)
+  }
 
   /** Notes a tender of the placed COMPLETED order at `position` in the pass's orders. */
   tender(tender: Tender, position: number): void {
     this.tenders.add(tender.id, position)
   }
 
-  /** Notes the refunds of an order that is not tallied (another day or year): only what they claim. */
-  claim(order: Order): void {
-    const returns = order.returns
-    if (!isCountedOrder(order) || returns === undefined || returns.length === 0) return
-    for (const refund of order.refunds ?? []) if (isCountedRefund(refund)) this.claimed.add(refund.id)
-  }
-
   /**
-   * Notes the refunds of a tallied order at window hour `slot`. `linesNet` is the net sales of its
-   * lines, `returns` its returns (a return order's refunds are already in its figures).
+   * Notes the refunds of a COMPLETED order: what a return order claims, always; the money, when
+   * the order's season is tallied (`tally`) and `dayOf` puts the refund on a counted window day.
    */
-  note(order: Order, tally: YearTally, slot: number, linesNet: number, returns: Order['returns']): void {
-    const day = (slot / 24) | 0
-    const isReturn = returns !== undefined && returns.length > 0
+  note(order: Order, tally: YearTally | undefined, dayOf: RefundDay): void {
+    const isReturn = hasReturns(order)
     for (const refund of order.refunds ?? []) {
-      if (!isCountedRefund(refund)) continue
+      if (isReturn) this.claimed.add(refund.id)
+      if (tally === undefined || !isCountedRefund(refund)) continue
+      const day = dayOf(refundedAt(refund, order))
+      if (day < 0) continue
       const cents = refundCents(refund)
       if (isReturn) {
-        this.claimed.add(refund.id)
         const own = tenderById(order.tenders, refund.tender_id)
         if (own !== undefined) tally.collected(tenderKindOf(own.type))[day]! -= cents
-        else this.toSales.push({ tally, day, cents, tenderId: refund.tender_id, saleId: returns[0]?.source_order_id ?? refund.transaction_id })
+        else this.toSales.push({ tally, day, cents, tenderId: refund.tender_id, saleId: order.returns![0]?.source_order_id ?? refund.transaction_id })
       } else {
         const tender = tenderById(order.tenders, refund.tender_id) ?? order.tenders?.[0]
-        const salesShare = refundSalesShare(order, cents, linesNet)
-        this.fromSales.push({ id: refund.id, tally, slot, cents, salesShare, kind: tenderKindOf(tender?.type) })
+        this.fromSales.push({ id: refund.id, tally, day, cents, kind: tenderKindOf(tender?.type) })
       }
     }
   }
@@ -88,9 +90,7 @@ export class RefundLedger {
   /** Settles every noted refund; `orders` are the ones the pass went over. */
   settle(orders: readonly Order[]): void {
     for (const refund of this.fromSales) {
-      if (this.claimed.has(refund.id)) continue
-      refund.tally.addSaleRefund(refund.slot, refund.salesShare)
-      refund.tally.collected(refund.kind)[(refund.slot / 24) | 0]! -= refund.cents
+      if (!this.claimed.has(refund.id)) refund.tally.addPartialRefund(refund.day, refund.cents, refund.kind)
     }
     if (this.toSales.length === 0) return
     const named = this.tenders.find(orders, this.toSales.flatMap((refund) => (refund.tenderId === undefined ? [] : [refund.tenderId])))
@@ -183,10 +183,6 @@ function fingerprint(id: string): number {
   const n = id.length
   if (n < 4) return 0
   return ((id.charCodeAt(n - 1) & 63) << 18) | ((id.charCodeAt(n - 2) & 63) << 12) | ((id.charCodeAt(n - 3) & 63) << 6) | (id.charCodeAt(n - 4) & 63)
-}
-
-function isCountedOrder(order: Order): boolean {
-  return order.state === 'COMPLETED'
 }
 
 /** The type of the first tender of each sale the refunds name, in one look at the orders. */

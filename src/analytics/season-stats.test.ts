@@ -94,7 +94,7 @@ describe('a location’s season stats', () => {
     expect(split.daily[0]).toEqual({ date: '6/28', day: 28, cashCollected: 2000, cardCollected: 0, otherCollected: 0 })
     // o2 $19.72 (tax included) and o3 $12.00 by card; the return order lists no refund, so nothing goes back.
     expect(split.daily[6]).toEqual({ date: '7/4', day: 4, cashCollected: 0, cardCollected: 3172, otherCollected: 0 })
-    expect(split.totals).toEqual({ cashCollected: 2000, cardCollected: 3172, otherCollected: 0, totalCollected: 5172 })
+    expect(split.totals).toEqual({ cashCollected: 2000, cardCollected: 3172, otherCollected: 0, totalCollected: 5172, partialRefunds: 0 })
     // 38.669…% and 61.330…%, shown so they add up to 100.0%.
     expect(split.split).toEqual({ cashPercent: 38.7, cardPercent: 61.3, otherPercent: 0 })
     const split2024 = analysis.paymentTypes.find((entry) => entry.year === 2024)!

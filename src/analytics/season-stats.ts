@@ -3,9 +3,8 @@
 import type { LocationYearStats } from '../contract/location'
 import type { Order } from '../contract/square-order'
 import type { ItemRow, PaymentTypeYear, YearStats } from '../contract/stats'
-import type { SeasonDay } from '../season/window'
 import { mergeItems, sortItemsByRevenue } from './items'
-import { tallyOrders } from './season-tally'
+import { tallyOrders, type TallyOptions } from './season-tally'
 import { locationYearStatsOf, paymentTypesOf, yearStatsOf } from './year-stats'
 
 /** Everything the stats and items screens show for one location. */
@@ -18,19 +17,11 @@ export interface SeasonAnalysis {
   items: ItemRow[]
 }
 
-export interface AnalyseOptions {
-  /** The seasons to report (each reported even without orders); default every season with orders. */
-  years?: readonly number[]
-  /**
-   * The window days to count; default all eight. Pass the orders of every day all the same: a
-   * refund on a counted day goes back to the tender of a sale made on another.
-   */
-  days?: readonly SeasonDay[]
-}
+export type AnalyseOptions = TallyOptions
 
 /** Every figure of a location's orders, placed in its IANA timezone. */
 export function analyseOrders(orders: readonly Order[], timeZone: string, options: AnalyseOptions = {}): SeasonAnalysis {
-  const tallies = [...tallyOrders(orders, timeZone, options.years, options.days).values()].sort((a, b) => a.year - b.year)
+  const tallies = [...tallyOrders(orders, timeZone, options).values()].sort((a, b) => a.year - b.year)
   return {
     years: tallies.map(yearStatsOf),
     paymentTypes: tallies.map(paymentTypesOf),
@@ -45,8 +36,8 @@ export function locationStatsByYear(
   options: AnalyseOptions = {},
 ): Record<string, LocationYearStats> {
   const stats: Record<string, LocationYearStats> = {}
-  for (const tally of tallyOrders(orders, timeZone, options.years, options.days).values()) {
-    stats[String(tally.year)] = locationYearStatsOf(yearStatsOf(tally))
+  for (const tally of tallyOrders(orders, timeZone, options).values()) {
+    stats[String(tally.year)] = locationYearStatsOf(yearStatsOf(tally), tally.partialRefunds)
   }
   return stats
 }

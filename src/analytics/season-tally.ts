@@ -1,7 +1,9 @@
 // One pass over a location's orders that fills every figure of every season at once: daily,
-// hourly and hour-by-day net sales and transactions, the money collected by tender type and the
-// items. Orders are placed in the location's timezone by created_at (DESIGN §3b); the figures
-// come from ./figures, so this file only decides where each order's figures go.
+// hourly and hour-by-day net sales and transactions, the money collected by tender type, partial
+// refunds and the items. Orders are placed in the location's timezone by created_at (DESIGN §3b),
+// and money by when it moved: each tender and refund by its own created_at, on the window day of
+// its order's season it falls on (none, when it falls outside that window). The figures come from
+// ./figures, so this file only decides where each order's figures and money go.
 //
 // It is the hot path of the stats screens (and of `npm run bench`): per order it reads the
 // timestamp with integer arithmetic, finds the local hour through the zone placer's slot cache,
@@ -14,21 +16,12 @@
 import type { Order } from '../contract/square-order'
 import { parseInstant } from '../season/instant'
 import { SEASON_LENGTH, seasonDayIndex, type SeasonDay } from '../season/window'
-import { zonePlacer } from '../season/zone'
-import {
-  composeFigures,
-  emptyFigures,
-  hasDiscounts,
-  hasServiceCharges,
-  isCounted,
-  isGiftCardLine,
-  lineGrossSales,
-  lineNetSales,
-  tenderCents,
-  tenderKindOf,
-  type OrderFigures,
-} from './figures'
+import { zonePlacer, type LocalHour, type ZonePlacer } from '../season/zone'
+import { composeFigures, emptyFigures, hasDiscounts, hasServiceCharges, isCounted, lineGrossSales, lineNetSales, type OrderFigures } from './figures'
+import { seasonDayOfMoney } from './money-day'
 import { RefundLedger } from './refund-ledger'
+import { isGiftCardLine } from './returns'
+import { tenderCents, tenderKindOf } from './tenders'
 import { YearTally } from './year-tally'
 
 export { SEASON_SLOTS, YearTally, type ItemTally } from './year-tally'
@@ -47,12 +40,42 @@ function dayMask(days: readonly SeasonDay[] | undefined): Uint8Array {
 }
 
 /**
+ * The window position of the day money moved at `at` (./money-day), or -1 when that day is not
+ * tallied or the money moved at or after `cutMs` (a like-for-like cut).
+ */
+function dayMoneyMoved(placer: ZonePlacer, at: string, order: Order, local: LocalHour, tallied: Uint8Array, cutMs: number): number {
+  const day = seasonDayOfMoney(placer, at, order, local)
+  return day >= 0 && tallied[day] === 1 && (cutMs === Infinity || parseInstant(at) < cutMs) ? day : -1
+}
+
+export interface TallyOptions {
+  /** The seasons to report (each reported even without orders); default every season with orders. */
+  years?: readonly number[]
+  /**
+   * The window days to count; default all eight. Pass the orders of every day all the same: a
+   * refund on a counted day goes back to the tender of a sale made on another, and a tab opened
+   * the evening before is paid on a counted day.
+   */
+  days?: readonly SeasonDay[]
+  /**
+   * Ids of refunds that return orders not among the orders list (another season's): a sale
+   * listing one of them leaves it to that return order (./refunds).
+   */
+  claimedRefunds?: Iterable<string>
+  /**
+   * Per season year, where its figures end (./season-cut, a like-for-like cut, epoch ms): orders
+   * created and money moved at or after it are left out.
+   */
+  cuts?: Readonly<Record<number, number>>
+}
+
+/**
  * Tallies orders (any order, any state) in a timezone. With `years`, only those seasons are kept
  * and each of them gets a tally even without orders; otherwise every season that has one. With
- * `days`, only orders placed on those window days are tallied; pass the other days' orders all the
- * same, so a refund on a tallied day still finds the sale (and tender) it went back to.
+ * `days`, only orders placed on those window days, and money that moved on them, are tallied.
  */
-export function tallyOrders(orders: readonly Order[], timeZone: string, years?: readonly number[], days?: readonly SeasonDay[]): SeasonTally {
+export function tallyOrders(orders: readonly Order[], timeZone: string, options: TallyOptions = {}): SeasonTally {
+  const { years, days } = options
   const placer = zonePlacer(timeZone)
   const tallied = dayMask(days)
   const tallies: SeasonTally = new Map()
@@ -66,27 +89,38 @@ export function tallyOrders(orders: readonly Order[], timeZone: string, years?: 
     return tally
   }
   const figures: OrderFigures = emptyFigures()
-  const refunds = new RefundLedger(orders.length)
+  const refunds = new RefundLedger(orders.length, options.claimedRefunds)
   let lineNets = new Float64Array(64)
   let lastYear = NaN
   let lastTally: YearTally | undefined
+  let lastCut = Infinity
   for (let i = 0; i < orders.length; i++) {
     const order = orders[i]!
     if (!isCounted(order)) continue
-    const local = placer.place(parseInstant(order.created_at))
+    const createdMs = parseInstant(order.created_at)
+    const local = placer.place(createdMs)
     if (local === null || local.seasonIndex < 0) continue
     if (local.year !== lastYear) {
       lastYear = local.year
       lastTally = tallyOf(lastYear)
+      lastCut = options.cuts?.[lastYear] ?? Infinity
     }
-    const tally = lastTally
-    if (tally === undefined) continue
+    const cutMs = lastCut
+    const tally = createdMs < cutMs ? lastTally : undefined
     const tenders = order.tenders
-    if (tallied[local.seasonIndex] === 0) {
-      if (tenders !== undefined) for (let j = 0; j < tenders.length; j++) refunds.tender(tenders[j]!, i)
-      if (order.refunds !== undefined) refunds.claim(order)
-      continue
+    if (tenders !== undefined) {
+      for (let j = 0; j < tenders.length; j++) {
+        const tender = tenders[j]!
+        refunds.tender(tender, i)
+        if (tally === undefined) continue
+        const day = dayMoneyMoved(placer, tender.created_at ?? order.created_at, order, local, tallied, cutMs)
+        if (day >= 0) tally.addTender(tenderKindOf(tender.type), day, tenderCents(tender))
+      }
     }
+    if (order.refunds !== undefined && order.refunds.length > 0) {
+      refunds.note(order, tally, (at) => dayMoneyMoved(placer, at, order, local, tallied, cutMs))
+    }
+    if (tally === undefined || tallied[local.seasonIndex] === 0) continue
     let linesNet = 0
     let linesGross = 0
     let giftCards = 0
@@ -119,16 +153,7 @@ export function tallyOrders(orders: readonly Order[], timeZone: string, years?: 
     }
     const returns = order.returns
     composeFigures(order, linesNet, linesGross, giftCards, figures, returns)
-    const slot = local.seasonIndex * 24 + local.hour
-    tally.addOrder(slot, figures, sells, returns)
-    if (tenders !== undefined) {
-      for (let j = 0; j < tenders.length; j++) {
-        const tender = tenders[j]!
-        refunds.tender(tender, i)
-        tally.addTender(tenderKindOf(tender.type), local.seasonIndex, tenderCents(tender))
-      }
-    }
-    if (order.refunds !== undefined && order.refunds.length > 0) refunds.note(order, tally, slot, linesNet, returns)
+    tally.addOrder(local.seasonIndex * 24 + local.hour, figures, sells, returns)
   }
   refunds.settle(orders)
   return tallies

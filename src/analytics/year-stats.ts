@@ -73,8 +73,9 @@ export function splitPercents(parts: readonly number[]): number[] {
 
 /**
  * A season's money collected by tender type (Square's Payment Methods): per day, totals and the
- * percentage split. Tenders count under their own type, refunds come off the type they went back
- * to (./refund-ledger), so the total is what the location-year collected, not its net sales.
+ * percentage split. Tenders count under their own type, refunds (partial refunds among them) come
+ * off the type they went back to (./refund-ledger), each on the day it moved, so the total is what
+ * the location-year collected, not its net sales.
  */
 export function paymentTypesOf(tally: YearTally): PaymentTypeYear {
   let cashCollected = 0
@@ -93,16 +94,16 @@ export function paymentTypesOf(tally: YearTally): PaymentTypeYear {
   return {
     year: tally.year,
     daily,
-    totals: { cashCollected, cardCollected, otherCollected, totalCollected: cashCollected + cardCollected + otherCollected },
+    totals: { cashCollected, cardCollected, otherCollected, totalCollected: cashCollected + cardCollected + otherCollected, partialRefunds: tally.partialRefunds },
     split: { cashPercent, cardPercent, otherPercent },
   }
 }
 
-/** A season in the Location contract's shape: totals and each day keyed by day of month. */
-export function locationYearStatsOf(stats: YearStats): LocationYearStats {
+/** A season (and its partial refunds) in the Location contract's shape: totals and each day keyed by day of month. */
+export function locationYearStatsOf(stats: YearStats, partialRefunds: number): LocationYearStats {
   const dailySales: LocationYearStats['dailySales'] = {}
   for (const day of stats.dailySales) {
     dailySales[String(day.day)] = { totalNetSales: day.netSales, totalTransactions: day.totalTransactions }
   }
-  return { totalTransactions: stats.totals.totalTransactions, totalNetSales: stats.totals.netSales, dailySales }
+  return { totalTransactions: stats.totals.totalTransactions, totalNetSales: stats.totals.netSales, totalPartialRefunds: partialRefunds, dailySales }
 }

@@ -1,8 +1,11 @@
 // The running sums of one season year, filled by the one-pass tally (./season-tally): net sales
-// and completed sales per window hour, money collected per day by tender type, totals, and items.
+// and completed sales per window hour, money collected per day by tender type, partial refunds,
+// totals, and items.
 import type { LineItem, Order } from '../contract/square-order'
 import { SEASON_LENGTH } from '../season/window'
-import { isGiftCardLine, isRefundByAmount, parseQuantity, returnLineNetSales, type OrderFigures, type TenderKind } from './figures'
+import { parseQuantity, type OrderFigures } from './figures'
+import { isGiftCardLine, isRefundByAmount, returnLineNetSales } from './returns'
+import type { TenderKind } from './tenders'
 
 /** Hours in the window: slot = window day index × 24 + local hour. */
 export const SEASON_SLOTS = SEASON_LENGTH * 24
@@ -39,7 +42,7 @@ export class YearTally {
   readonly netSales = new Float64Array(SEASON_SLOTS)
   /** Completed sales per window hour slot. */
   readonly transactions = new Int32Array(SEASON_SLOTS)
-  /** Money collected per window day by tender type: tenders in, refunds out. */
+  /** Money collected per window day by tender type: tenders in, refunds out, each on the day it moved. */
   readonly cashCollected = new Float64Array(SEASON_LENGTH)
   readonly cardCollected = new Float64Array(SEASON_LENGTH)
   readonly otherCollected = new Float64Array(SEASON_LENGTH)
@@ -47,8 +50,10 @@ export class YearTally {
   discounts = 0
   returns = 0
   giftCardSales = 0
-  /** The sales share of refunds tied to no item: items add up to net sales plus these. */
+  /** Refunds by amount made with return orders: in net sales, off the custom amounts row. */
   refundsByAmount = 0
+  /** Partial refunds (./refunds): in no sales figure, off the money collected. */
+  partialRefunds = 0
   readonly items = new Map<string, ItemTally>()
   /**
    * Items by a cheap fingerprint of their id: a season has a few hundred items but hundreds of
@@ -92,10 +97,14 @@ export class YearTally {
     this.discounts += figures.discounts
     this.returns += figures.returns
     this.giftCardSales += figures.giftCardSales
-    this.refundsByAmount += figures.refundsByAmount
     this.netSales[slot]! += figures.netSales
     if (isSale) this.transactions[slot]! += 1
     if (returns !== undefined && returns.length > 0) this.subtractReturnedItems(returns)
+    if (figures.refundsByAmount !== 0) {
+      // Tied to no catalog item, as a custom amount is: so the items still add up to net sales.
+      this.refundsByAmount += figures.refundsByAmount
+      this.itemWithoutId('CUSTOM_AMOUNT', undefined).sales -= figures.refundsByAmount
+    }
   }
 
   /** Adds the money a tender collected under its type on window day `day`. */
@@ -108,11 +117,10 @@ export class YearTally {
     return kind === 'cash' ? this.cashCollected : kind === 'card' ? this.cardCollected : this.otherCollected
   }
 
-  /** A refund by amount a sale lists itself (figures.ts rule 2), once it is known no return order counted it. */
-  addSaleRefund(slot: number, salesShare: number): void {
-    this.netSales[slot]! -= salesShare
-    this.returns += salesShare
-    this.refundsByAmount += salesShare
+  /** A partial refund (./refunds) of `cents` back to a tender of `kind` on window day `day`. */
+  addPartialRefund(day: number, cents: number, kind: TenderKind): void {
+    this.partialRefunds += cents
+    this.collected(kind)[day]! -= cents
   }
 
   /** The tally of a catalog variation, made on first sight. */
@@ -138,8 +146,8 @@ export class YearTally {
   }
 
   /**
-   * Returned lines come off their item's sales and units (without their tax); a refund by amount
-   * and a returned gift card are no item's.
+   * Returned lines come off their item's sales and units (without their tax); a returned gift card
+   * is no item's, and a refund by amount comes off the custom amounts row (addOrder).
    */
   private subtractReturnedItems(returns: NonNullable<Order['returns']>): void {
     for (const entry of returns) {

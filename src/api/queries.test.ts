@@ -24,7 +24,7 @@ describe('query keys', () => {
 describe('query stores', () => {
   const answer = {
     success: true,
-    data: { locationId: 'L1', timezone: 'America/Los_Angeles', years: [2025], days: [28, 29, 30, 1, 2, 3, 4, 5], stats: [], paymentTypes: [] },
+    data: { locationId: 'L1', timezone: 'America/Los_Angeles', years: [2025], days: [28, 29, 30, 1, 2, 3, 4, 5], stats: [], paymentTypes: [], likeForLike: null },
   }
 
   it('share one request between every store asking the same thing', async () => {

@@ -9,8 +9,10 @@ import { itemsResponseSchema, statsResponseSchema, type ItemsData, type StatsDat
 import { locationsResponseSchema, type LocationsData } from '../contract/locations-response'
 import { orderSummariesResponseSchema, type OrderSummary } from '../contract/order-summaries'
 import { orderResponseSchema } from '../contract/orders-response'
+import { paceResponseSchema, type PaceData } from '../contract/pace'
 import type { Order } from '../contract/square-order'
 import type { ApiClient, QueryValue } from './client'
+import { answerHolds, recordAnswerScope } from './answer-scopes'
 import { DEFAULT_FRESH_MS, invalidateQueries, queryCache } from './query-cache'
 
 /** SPEC §7: locations and orders stay fresh for 5 minutes. */
@@ -36,6 +38,7 @@ const SEASON_STATS = /* @__PURE__ */ resource('/square/stats', statsResponseSche
 const ITEMS = /* @__PURE__ */ resource('/square/items', itemsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 const ORDER = /* @__PURE__ */ resource('/square/orders/', orderResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.order)
 const ORDER_SUMMARIES = /* @__PURE__ */ resource('/square/order-summaries', orderSummariesResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders)
+const PACE = /* @__PURE__ */ resource('/square/pace', paceResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 
 /** The key of a request: its URL in parts, base, path and query in the given order. */
 export function queryKey(apiBase: string, path: string, params: Record<string, QueryValue> = {}): string[] {
@@ -45,9 +48,20 @@ export function queryKey(apiBase: string, path: string, params: Record<string, Q
   return search ? [apiBase.replace(/\/+$/, ''), path, '?', search] : [apiBase.replace(/\/+$/, ''), path]
 }
 
-function query<S extends z.ZodMiniType, T>(client: ApiClient, source: Resource<S, T>, params: Record<string, QueryValue> = {}): FetcherStore<T> {
-  return queryCache.createFetcherStore<T>(queryKey(client.apiBase, source.path, params), {
-    fetcher: async () => source.pick(await client.get(source.path, source.schema, { query: params })),
+function query<S extends z.ZodMiniType, T>(
+  client: ApiClient,
+  source: Resource<S, T>,
+  params: Record<string, QueryValue> = {},
+  /** Told of each answer with its key (its joined URL). */
+  noteAnswer?: (key: string, data: T) => void,
+): FetcherStore<T> {
+  const key = queryKey(client.apiBase, source.path, params)
+  return queryCache.createFetcherStore<T>(key, {
+    fetcher: async () => {
+      const data = source.pick(await client.get(source.path, source.schema, { query: params }))
+      noteAnswer?.(key.join(''), data)
+      return data
+    },
     dedupeTime: source.freshMs,
   })
 }
@@ -62,11 +76,13 @@ export interface SeasonStatsParams {
   year: number
   /** The window days as the URL writes them ("28to5"). */
   days: string
+  /** The server-clock minute the like-for-like cut is taken at (ISO); absent out of season. */
+  asOf?: string | undefined
 }
 
 /** One location's figures for one season and the selected days (one key per year). */
-export function seasonStatsQuery(client: ApiClient, { locationId, year, days }: SeasonStatsParams): FetcherStore<StatsData> {
-  return query(client, SEASON_STATS, { locationId, years: year, days })
+export function seasonStatsQuery(client: ApiClient, { locationId, year, days, asOf }: SeasonStatsParams): FetcherStore<StatsData> {
+  return query(client, SEASON_STATS, { locationId, years: year, days, asOf })
 }
 
 /** One location's item sales for one season. */
@@ -84,6 +100,27 @@ export function orderSummariesQuery(client: ApiClient, { locationId, year }: { l
   return query(client, ORDER_SUMMARIES, { locationId, year })
 }
 
+export interface PaceParams {
+  /** Location ids, comma-separated; absent with `city` absent: every location. */
+  locationIds?: string | undefined
+  /** A city, as the location filters match it ("" for every city). */
+  city?: string | undefined
+  /** Seasons, comma-separated; absent: every tracked season up to the current one. */
+  years?: string | undefined
+  /** The server-clock minute to read the pace at (ISO); absent: the server's now. */
+  asOf?: string | undefined
+}
+
+/**
+ * The season pace of a selection. Its URL does not name its locations, so each answer notes
+ * whom it holds: a change to one of them asks for it again (refreshLocationYears).
+ */
+export function paceQuery(client: ApiClient, { locationIds, city, years, asOf }: PaceParams): FetcherStore<PaceData> {
+  return query(client, PACE, { locationIds, city, years, asOf }, (key, data) =>
+    recordAnswerScope(key, data.locations.map((location) => location.id), data.years),
+  )
+}
+
 /** Whether a key asks about `locationId` in `year` (its `year`, or one of its `years`). */
 export function keyTouchesLocationYear(key: string, locationId: string, year: number): boolean {
   const queryStart = key.indexOf('?')
@@ -99,7 +136,7 @@ export function keyTouchesLocationYear(key: string, locationId: string, year: nu
  * again, and widgets keep showing the previous answer until the new one arrives.
  */
 export function refreshLocationYears(locationId: string, years: readonly number[]): void {
-  queryCache.revalidateKeys((key) => years.some((year) => keyTouchesLocationYear(key, locationId, year)))
+  queryCache.revalidateKeys((key) => years.some((year) => keyTouchesLocationYear(key, locationId, year) || answerHolds(key, locationId, year)))
 }
 
 export { invalidateQueries }

@@ -5,8 +5,38 @@
 import * as z from 'zod/mini'
 import { SEASON_DAYS } from '../season/window'
 import { successSchema } from './envelope'
-import { yearNumberSchema } from './fields'
-import { itemRowSchema, paymentTypeYearSchema, seasonDaySchema, yearStatsSchema } from './stats'
+import { isoInstantSchema, yearNumberSchema } from './fields'
+import { itemRowSchema, paymentTypeYearSchema, seasonDaySchema, yearStatsSchema, yearTotalsSchema } from './stats'
+
+/** A local wall-clock minute: month 1–12, day, hour 0–23, minute. */
+export const cutMomentSchema = z.object({
+  month: z.int().check(z.gte(1), z.lte(12)),
+  day: z.int().check(z.gte(1), z.lte(31)),
+  hour: z.int().check(z.gte(0), z.lte(23)),
+  minute: z.int().check(z.gte(0), z.lte(59)),
+})
+
+/**
+ * The like-for-like figures while a season is in progress at the location (src/analytics/
+ * season-cut): each selected season up to the same local minute as now. A screen compares with
+ * them when the newest season it compares is `inProgressYear`.
+ */
+export const likeForLikeSchema = z.object({
+  /** The season in progress at the location, by the server's clock. */
+  inProgressYear: yearNumberSchema,
+  /** The local minute every season is cut through ("to Jul 4, 8:30 PM"). */
+  through: cutMomentSchema,
+  /** One entry per selected season, in the order of `years`: its totals over the selected days, up to its cut. */
+  seasons: z.array(
+    z.object({
+      year: yearNumberSchema,
+      /** The end of the cut minute in that season: what was created before it counts. */
+      cutAt: isoInstantSchema,
+      totals: yearTotalsSchema,
+    }),
+  ),
+})
+export type LikeForLikeData = z.infer<typeof likeForLikeSchema>
 
 /** One location's figures for the selected seasons, counting only orders created on the selected days. */
 export const statsDataSchema = z.object({
@@ -21,6 +51,8 @@ export const statsDataSchema = z.object({
   stats: z.array(yearStatsSchema),
   /** One entry per selected season, in the order of `years`. */
   paymentTypes: z.array(paymentTypeYearSchema),
+  /** Each selected season up to the like-for-like cut; null while no season is in progress at the location. */
+  likeForLike: z.nullable(likeForLikeSchema),
 })
 export type StatsData = z.infer<typeof statsDataSchema>
 export const statsResponseSchema = successSchema(statsDataSchema)

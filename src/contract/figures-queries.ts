@@ -64,14 +64,19 @@ export const dayRangeSchema = z.pipe(
   }),
 )
 
+export const AS_OF_MESSAGE = 'asOf must be an ISO instant such as 2025-07-04T20:30:00-07:00'
+
 /**
  * GET /api/square/stats. `years` absent: the last two tracked seasons; empty: none. `days`
- * absent: the whole window.
+ * absent: the whole window. `asOf`: the instant the like-for-like cuts are taken at (a page
+ * passes its view of the server's clock, so every season it asks for is cut at the same minute);
+ * absent: the server's now.
  */
 export const statsQuerySchema = z.strictObject({
   locationId: locationIdSchema,
   years: z.optional(yearListSchema),
   days: z.optional(dayRangeSchema),
+  asOf: z.optional(z.iso.datetime({ offset: true, error: AS_OF_MESSAGE })),
 })
 export type StatsQuery = z.infer<typeof statsQuerySchema>
 

@@ -93,6 +93,7 @@ describe('hydration answers', () => {
       currentYear: 2025,
       batchSize: 10,
       fourHoursAgoThreshold: '2025-07-04T14:00:00.000Z',
+      ordersRefreshedAt: '2025-07-04T15:30:00.000Z',
     }
     const parsed = currentYearHydrationResponseSchema.parse({ success: true, data: { summary, hydratedAt, message: 'ok' } })
     expect(parsed.data.summary).toEqual(summary)
@@ -120,6 +121,7 @@ describe('hydration answers', () => {
       currentYear: 2025,
       batchSize: 10,
       fourHoursAgoThreshold: '2025-07-04T14:00:00.000Z',
+      ordersRefreshedAt: null,
     }
     expect(dailySalesHydrationResponseSchema.safeParse({ success: true, data: { summary: currentYear, hydratedAt, message: 'ok' } }).success).toBe(false)
   })

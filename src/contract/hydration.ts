@@ -47,6 +47,11 @@ export const currentYearSummarySchema = z.object({
   currentYear: yearNumberSchema,
   batchSize: countSchema,
   fourHoursAgoThreshold: isoInstantSchema,
+  /**
+   * When the season's orders were last refreshed: the least recent refresh among the active
+   * locations, so every one is up to date as of then; null while one was never fetched.
+   */
+  ordersRefreshedAt: z.nullable(isoInstantSchema),
 })
 export type CurrentYearSummary = z.infer<typeof currentYearSummarySchema>
 

@@ -12,6 +12,11 @@ export type DayStats = z.infer<typeof dayStatsSchema>
 export const locationYearStatsSchema = z.object({
   totalTransactions: z.number(),
   totalNetSales: z.number(),
+  /**
+   * The season's partial refunds (refunds by amount a sale lists with no return order listing
+   * them, made on a window day): not in net sales, taken off the money collected.
+   */
+  totalPartialRefunds: z.number(),
   dailySales: z.record(z.string(), dayStatsSchema),
 })
 export type LocationYearStats = z.infer<typeof locationYearStatsSchema>

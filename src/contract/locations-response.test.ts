@@ -9,7 +9,7 @@ describe('locations answer', () => {
     createdAt: '2023-05-01T00:00:00.000Z',
     status: 'ACTIVE',
     timezone: 'America/Los_Angeles',
-    stats: { '2025': { totalTransactions: 3, totalNetSales: 4500, dailySales: { '4': { totalNetSales: 4500, totalTransactions: 3 } } } },
+    stats: { '2025': { totalTransactions: 3, totalNetSales: 4500, totalPartialRefunds: 540, dailySales: { '4': { totalNetSales: 4500, totalTransactions: 3 } } } },
   }
   const answer = {
     success: true,

@@ -118,8 +118,8 @@ describe('sales report answer', () => {
   it('reads a report with cents, counts and the debug block', () => {
     const report = {
       locationId: LOCATION,
-      totals: { netSales: 123456, grossSales: 130000, totalTransactions: 42 },
-      dailyBreakdown: [{ date: '2025-07-04', netSales: 123456, count: 42 }],
+      totals: { netSales: 123456, grossSales: 130000, totalTransactions: 42, partialRefunds: 540 },
+      dailyBreakdown: [{ date: '2025-07-04', netSales: 123456, count: 42, partialRefunds: 540 }],
       hourlyBreakdown: [{ hour: 21, netSales: 100000, count: 30 }],
       debug: {
         beginDate: '2025-07-04',

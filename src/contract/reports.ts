@@ -38,10 +38,17 @@ export type SalesReportQuery = z.infer<typeof salesReportQuerySchema>
 export const yearReportQuerySchema = z.strictObject({ locationId: locationIdSchema, year: yearSchema })
 export type YearReportQuery = z.infer<typeof yearReportQuerySchema>
 
+/**
+ * Partial refunds (src/analytics/refunds): refunds by amount a sale lists with no return order
+ * listing them, counted on the local day they were made, whenever the sale was. Not in net sales.
+ */
+const partialRefundsSchema = centsSchema
+
 export const salesTotalsSchema = z.object({
   netSales: centsSchema,
   grossSales: centsSchema,
   totalTransactions: countSchema,
+  partialRefunds: partialRefundsSchema,
 })
 
 export const dailyBreakdownRowSchema = z.object({
@@ -49,6 +56,7 @@ export const dailyBreakdownRowSchema = z.object({
   date: z.string(),
   netSales: centsSchema,
   count: countSchema,
+  partialRefunds: partialRefundsSchema,
 })
 
 export const hourlyBreakdownRowSchema = z.object({
@@ -69,6 +77,7 @@ export const salesReportSchema = z.object({
     endDate: z.string(),
     beginDateTime: isoInstantSchema,
     endDateTime: isoInstantSchema,
+    /** Payments (tenders) received in the range, by their own created_at. */
     totalPaymentsReceived: countSchema,
     timezone: z.string(),
   }),

@@ -106,7 +106,8 @@ export type ItemRow = z.infer<typeof itemRowSchema>
 /**
  * Money collected on one window day by tender type, as Square's Payment Methods report counts it:
  * each tender's amount_money (tip included) under its own type, less the refunds that went back to
- * tenders of that type. Not net sales: it includes tax, tips, service charges and gift card sales.
+ * tenders of that type, each on the day it was paid or refunded (its own created_at). Not net
+ * sales: it includes tax, tips, service charges and gift card sales.
  */
 export const paymentTypeDaySchema = z.object({
   date: dayLabelSchema,
@@ -137,8 +138,17 @@ export const paymentTypeYearSchema = z.object({
     cashCollected: centsSchema,
     cardCollected: centsSchema,
     otherCollected: centsSchema,
-    /** cash + card + other: net sales + tax + tips + service charges + gift card sales, less what was refunded of each. */
+    /**
+     * cash + card + other: net sales + gift card sales + tax + tips + service charges − partial
+     * refunds, for money that moved on the window's days.
+     */
     totalCollected: centsSchema,
+    /**
+     * Partial refunds (as Square's Sales Summary lists them): refunds by amount a sale lists with
+     * no return order listing them, on the days they were made. Not returns, so net sales keep
+     * them; they are already taken off the collected amounts above.
+     */
+    partialRefunds: centsSchema,
   }),
   split: paymentSplitSchema,
 })

@@ -198,6 +198,7 @@ describe('answer shapes', () => {
     createdAt: '2025-06-01T10:00:00.000Z',
     updatedAt: '2025-06-02T10:00:00.000Z',
     lastLoginAt: null,
+    homeLocationIds: ['L1'],
   }
 
   it('strips a password or its hash from a managed user', () => {
@@ -210,6 +211,11 @@ describe('answer shapes', () => {
   it('requires ISO instants for the managed user times', () => {
     expect(managedUserSchema.safeParse({ ...row, createdAt: '2025-06-01 10:00:00' }).success).toBe(false)
     expect(managedUserSchema.safeParse({ ...row, lastLoginAt: '2025-07-04T21:15:00.000Z' }).success).toBe(true)
+  })
+
+  it("reads a user's own home locations, or null for one who follows the default", () => {
+    expect(managedUserSchema.parse({ ...row, homeLocationIds: null }).homeLocationIds).toBeNull()
+    expect(managedUserSchema.safeParse({ ...row, homeLocationIds: 'L1' }).success).toBe(false)
   })
 
   it('reads a session user with or without a last sign-in time', () => {

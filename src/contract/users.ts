@@ -3,6 +3,7 @@
 import * as z from 'zod/mini'
 import { successSchema } from './envelope'
 import { isoInstantSchema } from './fields'
+import { homeLocationIdsSchema } from './home-locations'
 
 export const USERNAME_MIN_LENGTH = 3
 export const USERNAME_MAX_LENGTH = 50
@@ -42,6 +43,8 @@ export const managedUserSchema = z.object({
   createdAt: isoInstantSchema,
   updatedAt: isoInstantSchema,
   lastLoginAt: z.nullable(isoInstantSchema),
+  /** The user's own home locations; null while they follow the server's default. */
+  homeLocationIds: z.nullable(z.array(z.string())),
 })
 export type ManagedUser = z.infer<typeof managedUserSchema>
 
@@ -94,6 +97,8 @@ export const userCreateSchema = z.strictObject({
   roles: z._default(rolesSchema, ['user']),
   status: z._default(statusSchema, 'active'),
   password: passwordSchema,
+  /** Left out or null: the user follows the server's default home locations. */
+  homeLocationIds: z.optional(z.nullable(homeLocationIdsSchema)),
 })
 export type UserCreateInput = z.input<typeof userCreateSchema>
 export type UserCreate = z.infer<typeof userCreateSchema>
@@ -110,6 +115,8 @@ export const userUpdateSchema = z.strictObject({
   roles: z.optional(rolesSchema),
   status: z.optional(statusSchema),
   password: z.optional(editPasswordSchema),
+  /** A list of the user's own, or null to follow the server's default again; left out keeps it. */
+  homeLocationIds: z.optional(z.nullable(homeLocationIdsSchema)),
 })
 export type UserUpdateInput = z.input<typeof userUpdateSchema>
 export type UserUpdate = z.infer<typeof userUpdateSchema>

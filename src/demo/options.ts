@@ -19,10 +19,12 @@ export type ResolvedDemoOptions = Required<Omit<DemoOptions, 'seed' | 'years'>> 
 
 export const DEFAULT_DEMO_SEED = 'oakdale-2025'
 export const DEFAULT_DEMO_YEARS: readonly number[] = [2023, 2024, 2025]
+/** Ten seasons, for the chain sizes. */
+const CHAIN_YEARS: readonly number[] = [2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025]
 
 /**
  * Named sizes: tiny for fast tests, demo for the product, bench (≥ 200,000 orders), locations
- * (1,000 stands), huge, and orders50k: one location's 2025 season of 50,005 orders (the first
+ * (1,000 stands), huge, chain10 and chain (400 stands, ten seasons), and orders50k: one location's 2025 season of 50,005 orders (the first
  * site is a busy one, so fewer than 50,000 on average gives that), for the orders table at scale.
  */
 export const DEMO_SIZE = {
@@ -33,6 +35,9 @@ export const DEMO_SIZE = {
   locations: { locationCount: 1000, ordersPerLocationYear: 20 },
   huge: { locationCount: 200, ordersPerLocationYear: 6000 },
   orders50k: { locationCount: 1, ordersPerLocationYear: 27_790, years: [2025] },
+  /** A chain of 400 stands over ten seasons at ten and a hundred times the demo's orders (scale bench; FW_FIRST_SEASON=2016). */
+  chain10: { locationCount: 400, ordersPerLocationYear: 90, years: CHAIN_YEARS },
+  chain: { locationCount: 400, ordersPerLocationYear: 900, years: CHAIN_YEARS },
 } as const satisfies Record<string, DemoOptions>
 
 export type DemoSizeName = keyof typeof DEMO_SIZE

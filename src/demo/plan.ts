@@ -1,14 +1,15 @@
 // A season's plan for one location and year: how many orders, when each was created (ascending),
 // which are OPEN, CANCELED, refunded or returns, and the rarer shapes real seasons have: gift card
-// sales, split cash-and-card payments, refunds by amount a sale lists itself, and exchanges. Each
-// order is then built from its own seed, so any one can be rebuilt alone (the emulator keeps only
-// the plan and rebuilds pages on demand).
+// sales, split cash-and-card payments, refunds by amount a sale lists itself, exchanges, and the
+// late and twice-listed shapes of ./late-shapes. Each order is then built from its own seed, so
+// any one can be rebuilt alone (the emulator keeps only the plan and rebuilds pages on demand).
 import type { Order } from '../contract/square-order'
 import { createBasketPicker, type BasketPicker } from './basket'
 import { demoCatalog, type DemoCatalogItem } from './catalog'
 import { demoSites, type DemoSite } from './locations'
 import { resolveDemoOptions, type DemoOptions, type ResolvedDemoOptions } from './options'
 import { createRandom, seedFrom, type Random } from './random'
+import { listedOnBothRandom, listReturnRefunds, listsReturnRefund, nextSeasonReturnAt, nextSeasonReturnSeed, nextSeasonSaleRandom, offlineSaleOf } from './late-shapes'
 import { buildExchangeOrder, buildReturnOrder } from './returns'
 import { buildSaleOrder } from './sale'
 import { createSeasonSampler } from './season-shape'
@@ -29,6 +30,16 @@ export interface SeasonSlot {
   split?: boolean
   /** For a sale: a refund of this many cents it lists itself, with no return order (Square's Refunds API). */
   refundByAmountCents?: number
+  /** The order's own seed: its place among the season's planned orders, or a key of its own. */
+  seed: number
+  /** For a sale: it lists the refund of the return order in this slot too. */
+  listsRefundOf?: number
+  /** For a sale: a return order next season brings it back, at this instant, and the sale lists its refund. */
+  returnedNextSeasonAtMs?: number
+  /** For a return: the sale it refunds is in slot `sourceIndex` of the previous season. */
+  fromPreviousSeason?: boolean
+  /** For a sale paid offline: when Square received it, completed (else when it was created). */
+  receivedAtMs?: number
 }
 
 export interface SeasonPlan {
@@ -38,6 +49,8 @@ export interface SeasonPlan {
   slots: readonly SeasonSlot[]
   /** Builds the order in slot `index` (the same object shape every time for the same seed). */
   orderAt(index: number): Order
+  /** The order in slot `index` as first built, before it lists refunds other orders make. */
+  builtAt(index: number): Order
 }
 
 /** Everything plans share for one set of options, built once. */
@@ -72,7 +85,7 @@ const REFUND_BY_AMOUNT_SHARE = 0.004
 const EXCHANGE_SHARE = 0.2
 const GIFT_CARD_CENTS = [2500, 5000, 5000, 10000]
 
-type Draft = SeasonSlot & { source?: Draft; index?: number }
+type Draft = Omit<SeasonSlot, 'seed'> & { seed?: number; source?: Draft; index?: number; listedBy?: Draft }
 
 /**
  * The rarer shapes, drawn from a stream of their own so the rest of the season stays as it was;
@@ -162,25 +175,57 @@ export function planSeason(context: DemoContext, site: DemoSite, year: number): 
     returns.push({ createdAtMs: at + random.int(0, 999), kind: 'return', state: 'COMPLETED', refunded: false, sourceIndex: -1, source: sale, exchange: sale.exchange })
   }
   const all = [...sales, ...returns].sort((a, b) => a.createdAtMs - b.createdAtMs)
+  // Each order keeps the seed of its place here, whatever the shapes added below do to the order.
   all.forEach((slot, index) => (slot.index = index))
+  markListedOnBoth(context, site, year, returns)
+  const returnedNextSeasonAtMs = nextSeasonReturnAt(context, site, year)
+  if (returnedNextSeasonAtMs !== undefined) {
+    const plain = sales.filter((s) => s.state === 'COMPLETED' && !s.refunded && s.giftCard === undefined && s.refundByAmountCents === undefined && !s.split)
+    const chosen = plain[Math.floor(nextSeasonSaleRandom(context, site, year).next() * plain.length)]
+    if (chosen) chosen.returnedNextSeasonAtMs = returnedNextSeasonAtMs
+  }
+  const previous = site.activeYears.includes(year - 1) && nextSeasonReturnAt(context, site, year - 1) !== undefined ? planSeason(context, site, year - 1) : undefined
+  const previousSlot = previous?.slots.findIndex((slot) => slot.returnedNextSeasonAtMs !== undefined) ?? -1
+  if (previous && previousSlot >= 0) {
+    const at = previous.slots[previousSlot]!.returnedNextSeasonAtMs!
+    all.push({ createdAtMs: at, kind: 'return', state: 'COMPLETED', refunded: false, sourceIndex: previousSlot, fromPreviousSeason: true, seed: -1 })
+  }
+  const offline = offlineSaleOf(context, site, year)
+  if (offline) {
+    all.push({ createdAtMs: offline.createdAtMs, kind: 'sale', state: 'COMPLETED', refunded: false, sourceIndex: -1, receivedAtMs: offline.receivedAtMs, seed: -2 })
+  }
+  all.sort((a, b) => a.createdAtMs - b.createdAtMs)
+  const position = new Map(all.map((slot, at) => [slot, at]))
   const slots: SeasonSlot[] = all.map((slot) => ({
     createdAtMs: slot.createdAtMs,
     kind: slot.kind,
     state: slot.state,
     refunded: slot.refunded,
-    sourceIndex: slot.source?.index ?? -1,
+    sourceIndex: slot.fromPreviousSeason ? slot.sourceIndex : slot.source ? position.get(slot.source)! : -1,
+    seed: slot.index ?? slot.seed ?? -1,
     ...(slot.kind === 'return' && slot.exchange ? { exchange: true } : {}),
     ...(slot.kind === 'sale' && slot.giftCard ? { giftCard: slot.giftCard } : {}),
     ...(slot.kind === 'sale' && slot.split ? { split: true } : {}),
     ...(slot.kind === 'sale' && slot.refundByAmountCents !== undefined ? { refundByAmountCents: slot.refundByAmountCents } : {}),
+    ...(slot.listedBy ? { listsRefundOf: position.get(slot.listedBy)! } : {}),
+    ...(slot.returnedNextSeasonAtMs !== undefined ? { returnedNextSeasonAtMs: slot.returnedNextSeasonAtMs } : {}),
+    ...(slot.fromPreviousSeason ? { fromPreviousSeason: true } : {}),
+    ...(slot.receivedAtMs !== undefined ? { receivedAtMs: slot.receivedAtMs } : {}),
   }))
 
-  const orderAt = (index: number): Order => {
+  const seedOf = (slot: SeasonSlot): number =>
+    slot.fromPreviousSeason
+      ? nextSeasonReturnSeed(context, site, year - 1, slot.sourceIndex)
+      : slot.receivedAtMs !== undefined
+        ? seedFrom(options.seed, 'offline-sale-order', locationId, year)
+        : seedFrom(options.seed, locationId, year, slot.seed)
+  // The order as first built; orderAt adds the refunds other orders list too.
+  const builtAt = (index: number): Order => {
     const slot = slots[index]
     if (!slot) throw new RangeError(`No order ${index} in ${locationId} ${year}`)
-    const orderRandom = createRandom(seedFrom(options.seed, locationId, year, index))
+    const orderRandom = createRandom(seedOf(slot))
     if (slot.kind === 'return') {
-      const sale = orderAt(slot.sourceIndex)
+      const sale = slot.fromPreviousSeason ? previous!.builtAt(slot.sourceIndex) : builtAt(slot.sourceIndex)
       return slot.exchange
         ? buildExchangeOrder(orderRandom, sale, slot.createdAtMs, { tax: site.tax, catalog: context.catalog })
         : buildReturnOrder(orderRandom, sale, slot.createdAtMs)
@@ -191,11 +236,31 @@ export function planSeason(context: DemoContext, site: DemoSite, year: number): 
       picker,
       createdAtMs: slot.createdAtMs,
       state: slot.state,
-      refunded: slot.refunded,
+      refunded: slot.refunded || slot.returnedNextSeasonAtMs !== undefined,
       ...(slot.split ? { tenderKind: 'SPLIT' as const } : {}),
       ...(slot.giftCard ? { giftCard: slot.giftCard } : {}),
       ...(slot.refundByAmountCents === undefined ? {} : { refundByAmountCents: slot.refundByAmountCents }),
+      // Paid offline when rung up; Square has it, completed, only when the device forwards it.
+      ...(slot.receivedAtMs === undefined ? {} : { closedAtMs: slot.receivedAtMs, paidAtMs: slot.createdAtMs + 90_000 }),
     })
   }
-  return { site, year, slots, orderAt }
+  const orderAt = (index: number): Order => {
+    const order = builtAt(index)
+    const slot = slots[index]!
+    if (slot.listsRefundOf !== undefined) listReturnRefunds(order, builtAt(slot.listsRefundOf))
+    if (slot.returnedNextSeasonAtMs !== undefined) {
+      listReturnRefunds(order, buildReturnOrder(createRandom(nextSeasonReturnSeed(context, site, year, index)), order, slot.returnedNextSeasonAtMs))
+    }
+    return order
+  }
+  return { site, year, slots, orderAt, builtAt }
+}
+
+/** Marks the returned sales (not exchanges) that list their return order's refund too. */
+function markListedOnBoth(context: DemoContext, site: DemoSite, year: number, returns: readonly Draft[]): void {
+  const random = listedOnBothRandom(context, site, year)
+  for (const returned of returns) {
+    if (returned.exchange || !returned.source) continue
+    if (listsReturnRefund(random)) returned.source.listedBy = returned
+  }
 }

@@ -25,6 +25,8 @@ export interface SaleSpec {
   refunded?: boolean
   /** When set, the order closes exactly then (a live payment closes "now"). */
   closedAtMs?: number
+  /** When the buyer paid, if not when the order closed (an offline payment Square completes later). */
+  paidAtMs?: number
   tenderKind?: TenderKind
   /** A gift card of `cents`: the only line (`alone`) or added to the basket. */
   giftCard?: { cents: number; alone: boolean }
@@ -83,7 +85,7 @@ export function buildSaleOrder(random: Random, spec: SaleSpec): Order {
     order.tenders = buildTenders(random, {
       locationId: spec.locationId,
       orderId: id,
-      createdAt: closedAt,
+      createdAt: spec.paidAtMs === undefined ? closedAt : isoMs(spec.paidAtMs),
       amountCents: beforeTip,
       tipCents,
       kind: tenderKind,

@@ -29,6 +29,11 @@ const HOUR_WEIGHTS = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0.3, 0.45, 0.6, 0.75, 0.8, 0.85
 /** On the Fourth people buy through the afternoon, before the shows start. */
 const FOURTH_HOUR_WEIGHTS = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0.5, 0.8, 1.1, 1.4, 1.6, 1.8, 1.9, 2, 2, 1.9, 1.6, 1.2, 0.7, 0.3, 0.1]
 
+/** Busyness by local hour (0–23) on a day of the season: the Fourth has its own shape. */
+export function hourWeightsOf(day: Pick<SeasonDay, 'month' | 'day'>): readonly number[] {
+  return day.month === 7 && day.day === 4 ? FOURTH_HOUR_WEIGHTS : HOUR_WEIGHTS
+}
+
 interface DayTable {
   startMs: number
   hours: number[]
@@ -47,7 +52,7 @@ export interface SeasonSampler {
 
 export function createSeasonSampler(timeZone: string, year: number): SeasonSampler {
   const days: DayTable[] = SEASON_DAYS.map((d) => {
-    const weights = d.month === 7 && d.day === 4 ? FOURTH_HOUR_WEIGHTS : HOUR_WEIGHTS
+    const weights = hourWeightsOf(d)
     const hours: number[] = []
     const hourCumulative: number[] = []
     let total = 0

@@ -13,10 +13,10 @@
 //   component's default. Every attribute's prop and every `properties` name is also a JS property;
 //   the last write (attribute or property) wins. A `reflect`ed attribute's property writes the
 //   attribute, so CSS that selects on it follows (`el.theme = 'dark'` recolours).
-// - Every element also takes the context attributes below, which go to its WidgetRoot, not to
-//   the component: `api-base`, `token`, `theme` (light | dark | system, reflected),
-//   `link-template` (how its links are written) and `sign-in-prompt` ("off": emit fw-unauthorized
-//   and show no prompt, for hosts that sign in themselves).
+// - Every element also takes the context attributes (context-attributes.ts), which go to its
+//   WidgetRoot, not to the component: `api-base`, `token`, `theme` (light | dark | system,
+//   reflected), `link-template` (how its links are written) and `sign-in-prompt` ("off": emit
+//   fw-unauthorized and show no prompt, for hosts that sign in themselves).
 // - Callback props listed in `events` dispatch their fw-* event (events.ts); components may also
 //   call `useWidget().emit(name, detail)`.
 // - Styles: the base theme sheet here; every other sheet arrives with the module that renders it
@@ -29,6 +29,7 @@ import { createRoot } from 'react-dom/client'
 import type { Root } from 'react-dom/client'
 import { formatAttribute, normaliseAttributes, parseAttribute } from './attributes'
 import type { AttributeSpec, AttributeTable } from './attributes'
+import { CONTEXT_ATTRIBUTES } from './context-attributes'
 import { widgetEvent, type FwEventName } from './events'
 import { adoptStyles } from './style-sheets'
 import { baseStyles, parseTheme } from './theme'
@@ -53,15 +54,6 @@ export interface WidgetDefinition<P> {
   /** The sign-in prompt a signed-out element shows (WidgetRoot's `signInView`). */
   signInView?: ComponentType<SignInPromptProps>
 }
-
-/** Attributes every widget element takes; they configure its root, not the component. */
-const CONTEXT_ATTRIBUTES = new Map<string, AttributeSpec>([
-  ['api-base', { prop: 'apiBase', type: 'string' }],
-  ['token', { prop: 'token', type: 'string' }],
-  ['theme', { prop: 'theme', type: 'string', reflect: true }],
-  ['link-template', { prop: 'linkTemplate', type: 'string' }],
-  ['sign-in-prompt', { prop: 'signInPrompt', type: 'string' }],
-])
 
 /** The element class defineWidget creates, with the props of its component as properties. */
 export type WidgetElement<P = Record<string, unknown>> = HTMLElement &

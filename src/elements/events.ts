@@ -28,10 +28,11 @@ export interface FwEventDetails {
    */
   'fw-date-range-change': { years: number[]; days: string }
   /**
-   * fw-fireworks played for a payment at a home location heard on the live connection. `amount`
-   * is in cents; the host shows a toast with it (celebrationMessage from fireworks-dashboard).
+   * A payment at one of the reader's home locations was heard on the live connection (fw-fireworks
+   * plays for it unless its overlay is off or a dialog is open). `amount` is in cents; the host
+   * shows a toast with it (celebrationMessage from fireworks-dashboard). Once per payment per page.
    */
-  'fw-payment-celebrated': { amount: number; locationId: string }
+  'fw-payment-celebrated': { amount: number; locationId: string; paymentId: string }
   /**
    * The reader changed the locations' filters or sort (the filter panel, a table header). The host
    * writes them to its URL (src/filters filtersToSearch) and passes them back down as attributes.
@@ -50,6 +51,12 @@ export type FwEventName = keyof FwEventDetails
 
 /** `fw-navigate` → `CustomEvent<{ href: string }>`, for every fw-* event. */
 export type FwEventMap = { [Name in FwEventName]: CustomEvent<FwEventDetails[Name]> }
+
+/**
+ * Any one fw-* event, told apart by its `type`: `if (event.type === 'fw-navigate') event.detail.href`
+ * (what a React app's WidgetRoot onEvent hears).
+ */
+export type FwEvent = { [Name in FwEventName]: FwEventMap[Name] & { readonly type: Name } }[FwEventName]
 
 /** Options of one dispatch. */
 export interface EmitOptions {

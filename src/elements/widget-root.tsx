@@ -17,7 +17,7 @@ import { createApiClient, type ApiClient } from '../api/client'
 import type { AuthSession } from '../contract/auth'
 import { $session, ensureSessionRestored, sessionRefused, sessionStored } from '../stores/session'
 import { usePrefersDark } from './color-scheme'
-import { widgetEvent, type EmitOptions, type FwEventDetails, type FwEventName } from './events'
+import { widgetEvent, type EmitOptions, type FwEvent, type FwEventDetails, type FwEventName } from './events'
 import { SignedOutNotice } from './signed-out-notice'
 import { resolveTheme, type ThemeName } from './theme'
 import { WidgetApiContext } from './widget-api'
@@ -45,8 +45,8 @@ export interface WidgetRootProps {
   signInPrompt?: boolean
   /** What the prompt draws (the widget kit's SignInPrompt); without one, a signed-out line shows. */
   signInView?: ComponentType<SignInPromptProps>
-  /** Hears every event the widget emits (plain React use); may cancel a cancelable one. */
-  onEvent?: (event: CustomEvent) => void
+  /** Hears every event the widget emits (plain React use), typed by name; may cancel a cancelable one. */
+  onEvent?: (event: FwEvent) => void
   /** Injected fetch, for stories and tests. */
   fetch?: typeof fetch
   children?: ReactNode
@@ -71,7 +71,7 @@ export function WidgetRoot(props: WidgetRootProps) {
     <Name extends FwEventName>(name: Name, detail: FwEventDetails[Name], options?: EmitOptions) => {
       const event = widgetEvent(name, detail, options)
       host?.dispatchEvent(event)
-      onEventRef.current?.(event)
+      onEventRef.current?.(event as FwEvent)
       return !event.defaultPrevented
     },
     [host],

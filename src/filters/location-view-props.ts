@@ -19,6 +19,7 @@ export interface LocationViewProps {
   hideEmpty?: boolean
   /** name, net-sales-YYYY or transactions-YYYY. */
   sortBy?: string
+  /** "asc" or "desc". */
   sortOrder?: string
   /** The ids chosen for comparison, as a list or comma text (at most two are used). */
   compare?: readonly string[] | string

@@ -12,3 +12,9 @@ export function formatPercentChange(percent: number): string {
   if (magnitude === '0.0') return '0.0%'
   return `${percent > 0 ? '+' : '-'}${magnitude}%`
 }
+
+/** Which way a change points as shown (for its colour and arrow): a change shown as 0.0% points nowhere. */
+export function changeTrend(percent: number): 'up' | 'down' | 'flat' {
+  const shown = formatPercentChange(percent)
+  return shown.startsWith('+') ? 'up' : shown.startsWith('-') ? 'down' : 'flat'
+}

@@ -95,12 +95,21 @@ test('tsc types fw-* JSX with typed attributes and events, and refuses a wrong a
   expect(typed.output).toBe('')
   expect(typed.status).toBe(0)
   const fixture = join(app, 'src/wrong-attribute.tsx')
-  writeFileSync(fixture, "export const wrong = <fw-fireworks duration=\"long\" />\nexport const years = <fw-location-stats years={2025} />\n")
+  writeFileSync(
+    fixture,
+    [
+      'export const wrong = <fw-fireworks duration="long" />',
+      'export const years = <fw-location-stats years={2025} />',
+      "export const detail = <fw-summary-cards onfw-unauthorized={(event) => event.detail.href} />",
+    ].join('\n'),
+  )
   try {
     const refused = tsc()
     expect(refused.status).not.toBe(0)
     expect(refused.output).toContain("src/wrong-attribute.tsx(1,")
     expect(refused.output).toContain("src/wrong-attribute.tsx(2,")
+    // A handler reading a field its event's detail does not have.
+    expect(refused.output).toContain("src/wrong-attribute.tsx(3,")
   } finally {
     rmSync(fixture)
   }

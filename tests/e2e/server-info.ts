@@ -2,8 +2,8 @@
 
 /** The bootstrap admin's password (FW_ADMIN_PASSWORD of the test server). */
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-Secret-2025'
-/** The server's "now": the evening of July 4, 2025 on the US west coast, inside the season. */
-export const E2E_NOW = '2025-07-05T03:00:00Z'
+/** The server's "now": July 4, 2025, 8:30 PM on the US west coast (PDT), inside the season. */
+export const E2E_NOW = '2025-07-05T03:30:00Z'
 
 /** The running server's origin, set by global-setup.ts before the tests start. */
 export function baseUrl(): string {

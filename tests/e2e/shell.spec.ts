@@ -311,20 +311,20 @@ test.describe('one location', () => {
     await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('link', { name: 'View in Admin' }).first()).toHaveAttribute('href', `/admin/locations/${id}`)
 
-    // The server's clock is the evening of July 4, 2025: Today picks that day.
+    // The server's clock is the evening of July 4, 2025: Today picks that day, keeping 2024 to compare with.
     await page.getByRole('button', { name: 'Today' }).click()
-    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/stats\\?days=4to4&years=2025$`))
+    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/stats\\?days=4to4&years=2024,2025$`))
 
     await page.getByRole('tab', { name: 'Items' }).click()
-    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/items\\?days=4to4&years=2025$`))
+    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/items\\?days=4to4&years=2024,2025$`))
 
     await page.getByRole('tab', { name: 'Stats' }).click()
     await page.getByRole('button', { name: /Jul 4/ }).first().click()
     await page.getByRole('button', { name: '2024', exact: true }).click()
     // Nothing changes until the picker closes.
-    await expect(page).toHaveURL(/years=2025$/)
+    await expect(page).toHaveURL(/years=2024,2025$/)
     await page.keyboard.press('Escape')
-    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/stats\\?days=4to4&years=2024,2025$`))
+    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/stats\\?days=4to4&years=2025$`))
     await page.reload()
     await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true')
   })

@@ -2,7 +2,7 @@
 import { defineWidget, type WidgetElement } from '../widget-kit'
 import { AdminLocation, type AdminLocationProps } from './admin-locations'
 
-defineWidget('fw-admin-location', AdminLocation, { attributes: { 'location-id': 'string' } })
+defineWidget('fw-admin-location', AdminLocation, { attributes: { 'location-id': 'string' }, events: ['fw-navigate'] })
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -4,7 +4,7 @@
 import type { Location } from '../../src/contract/location'
 
 function year(netSales: number, transactions: number) {
-  return { totalNetSales: netSales, totalTransactions: transactions, dailySales: {} }
+  return { totalNetSales: netSales, totalTransactions: transactions, totalPartialRefunds: 0, dailySales: {} }
 }
 
 export function adminFixtureLocations(): Location[] {

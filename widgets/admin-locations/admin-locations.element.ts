@@ -3,7 +3,7 @@
 import { defineWidget, type WidgetElement } from '../widget-kit'
 import { AdminLocations, type AdminLocationsProps } from './admin-locations'
 
-defineWidget('fw-admin-locations', AdminLocations)
+defineWidget('fw-admin-locations', AdminLocations, { events: ['fw-navigate'] })
 
 declare global {
   interface HTMLElementTagNameMap {

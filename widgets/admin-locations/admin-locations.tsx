@@ -13,6 +13,7 @@ const loadingText = (what: string) => <p className="fw-admin-muted">Loading {wha
 // No attributes beyond the context ones every widget takes (link-template: where rows link).
 export type AdminLocationsProps = Record<string, never>
 
+/** The Locations admin page: summary cards, filters and a sortable table whose rows link to each location's admin page. */
 export function AdminLocations() {
   const api = useWidgetApi()
   const state = useQuery(() => locationsQuery(api), [api])
@@ -28,6 +29,7 @@ export interface AdminLocationProps {
   locationId?: string
 }
 
+/** One location's admin page: name, business and address, its figures, the hourly charts of 2023 and 2024 and the raw location data. */
 export function AdminLocation({ locationId = '' }: AdminLocationProps) {
   const api = useWidgetApi()
   const id = locationId.trim()

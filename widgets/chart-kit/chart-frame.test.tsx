@@ -108,6 +108,22 @@ describe('ChartFrame', () => {
     expect(document.querySelector('.fw-bar-chart')).not.toBeNull()
   })
 
+  it('catches a chart whose render function itself throws, keeping the rest of the page', () => {
+    render(
+      <div>
+        <ChartFrame title="Broken">
+          {() => {
+            throw new Error('SQLITE_CORRUPT at /srv/data/fireworks.db')
+          }}
+        </ChartFrame>
+        <DailyChart />
+      </div>,
+    )
+    expect(screen.getByText('Chart unavailable')).toBeInTheDocument()
+    expect(document.body.textContent).not.toContain('SQLITE_CORRUPT')
+    expect(document.querySelector('.fw-bar-chart')).not.toBeNull()
+  })
+
   it('gives a failed chart another try when new data arrives, and not before', () => {
     const broken: ChartData = { labels: ['6/28'], series: [{ key: 'x', name: 'x', values: [Number.NaN] }] }
     const draw = (chartData: ChartData) => (chartData === broken ? <Exploding /> : <BarChart title="Net Sales" data={chartData} width={400} height={200} formatValue={String} />)

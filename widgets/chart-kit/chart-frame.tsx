@@ -1,11 +1,13 @@
 // The frame around a chart: its title, the Bar/Area toggle, the full-screen expand, the loading
 // and empty texts and the error boundary. The frame measures its body (ResizeObserver) and hands
-// the chart its width and height, so charts themselves stay pure functions of their size.
+// the chart its width and height, so charts themselves stay pure functions of their size. Full
+// screen, it is the page's open dialog (src/page/open-dialogs) until it closes.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { ChartEmpty, ChartErrorBoundary, ChartLoading } from './chart-states'
 import { trapTabKey } from './focus-trap'
 import { FALLBACK_WIDTH, useElementSize } from './use-element-size'
 import { useStyles } from '../../src/elements/use-styles'
+import { holdOpenDialog } from '../../src/page/open-dialogs'
 import { chartKitStyles } from './styles'
 
 /** Chart height (SPEC §9). */
@@ -59,6 +61,8 @@ export function ChartFrame(props: ChartFrameProps) {
     expandRef.current?.focus()
   }
 
+  useEffect(() => (expanded ? holdOpenDialog() : undefined), [expanded])
+
   // Escape closes the full-screen chart wherever focus is, even outside the widget.
   useEffect(() => {
     if (!expanded) return
@@ -86,7 +90,7 @@ export function ChartFrame(props: ChartFrameProps) {
     <ChartEmpty />
   ) : (
     <ChartErrorBoundary resetKeys={[props.resetKey, mode]}>
-      {size.width > 0 && size.height > 0 ? props.children({ width: size.width, height: size.height, mode }) : null}
+      {size.width > 0 && size.height > 0 ? <ChartBody render={props.children} args={{ width: size.width, height: size.height, mode }} /> : null}
     </ChartErrorBoundary>
   )
 
@@ -134,4 +138,9 @@ export function ChartFrame(props: ChartFrameProps) {
       </div>
     </section>
   )
+}
+
+/** Calls the chart's render function inside the error boundary, so a chart that throws while it is drawn is caught too. */
+function ChartBody({ render, args }: { render: ChartFrameProps['children']; args: ChartRenderArgs }) {
+  return <>{render(args)}</>
 }

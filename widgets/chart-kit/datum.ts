@@ -1,6 +1,7 @@
 // What a person reads about one label of a chart: each series' value there, and for stacked
 // charts each part's share of its stack and the stack's total. The tooltip, the focusable point's
 // accessible name and the hidden data table all read it from here, so they always agree.
+import { MISSING_FIGURE } from '../../src/format/money'
 import { labelColor, seriesColor } from './palette'
 import { stackLayout } from './scales'
 import { drawnData, type ChartData, type ValueFormatter } from './types'
@@ -56,7 +57,8 @@ export function describeDatum(data: ChartData, index: number, options: DescribeO
       name: series.name,
       color: options.colorByLabel ? labelColor(data, index) : seriesColor(series, drawnIndex >= 0 ? drawnIndex : seriesIndex),
       value,
-      formatted: (series.format ?? formatValue)(value),
+      // A value the series does not have (a season's line that stops at now) reads as missing, not as 0.
+      formatted: Number.isFinite(series.values[index]) ? (series.format ?? formatValue)(value) : MISSING_FIGURE,
     }
     if (layout && formatShare && drawnIndex >= 0) {
       const stackIndex = layout.stackIds.indexOf(layout.stackOf[drawnIndex]!)

@@ -1,7 +1,10 @@
 // What the compare view draws (SPEC §2 /stats/details/compare): for two locations in one season,
 // each one's totals for its card, and the daily and hourly charts with one series per location,
 // each location keeping its palette colour (the first location the first colour) everywhere.
+// While the season is in progress, each card also says how it stands against last season up to
+// the same local day and time (like for like).
 // Pure: the figures come from /api/square/stats, this only picks, orders and labels them.
+import type { SummaryCards } from '../../src/analytics/compare'
 import type { YearStats, YearTotals } from '../../src/contract/stats'
 import { formatHour, formatSeasonDay } from '../../src/format'
 import type { SeasonDay } from '../../src/season'
@@ -15,6 +18,8 @@ export interface ComparedLocation {
   name: string
   /** The location's season in the chosen year and days. */
   stats: YearStats
+  /** While the season is in progress: its figures against last season's up to now (like for like). */
+  againstLastSeason?: SummaryCards | null
 }
 
 export interface CompareSide {
@@ -23,6 +28,8 @@ export interface CompareSide {
   /** The location's colour on its chip, card and chart series. */
   color: string
   totals: YearTotals
+  /** Against last season, like for like, while the season is in progress; else null. */
+  againstLastSeason: SummaryCards | null
 }
 
 export interface CompareModel {
@@ -59,7 +66,7 @@ export function compareModel(year: number, compared: readonly ComparedLocation[]
   })
   return {
     year,
-    sides: compared.map((side, index) => ({ id: side.id, name: side.name, color: sideColor(index), totals: side.stats.totals })),
+    sides: compared.map((side, index) => ({ id: side.id, name: side.name, color: sideColor(index), totals: side.stats.totals, againstLastSeason: side.againstLastSeason ?? null })),
     dailyTransactions: daily((day) => day.totalTransactions),
     dailyNetSales: daily((day) => day.netSales),
     hourlyNetSales: hourly((hour) => hour.netSales),

@@ -5,7 +5,8 @@
 import type { CSSProperties } from 'react'
 import { useStyles } from '../../src/elements/use-styles'
 import { WidgetLink } from '../widget-kit'
-import { formatCount, formatMoney } from '../../src/format'
+import type { SummaryCards } from '../../src/analytics/compare'
+import { changeTrend, formatCount, formatMoney, formatPercentChange, likeForLikeNote } from '../../src/format'
 import { AreaChart, BarChart, ChartFrame, isEmptyChartData, type ChartData, type ChartMode, type ValueFormatter } from '../chart-kit'
 import { Button, Card, DateYearPicker, type DateYearSelection } from '../ui-kit'
 import { COMPARE_TITLES, sideColor, type CompareModel } from './compare-model'
@@ -59,25 +60,38 @@ function SeriesChart({ title, data, format, mode, loading }: { title: string; da
   )
 }
 
+const FIGURES = [
+  { key: 'totalTransactions', title: 'Total Transactions', format: formatCount },
+  { key: 'netSales', title: 'Net Sales', format: (cents: number) => formatMoney(cents) },
+  { key: 'averageOrderValue', title: 'Average Order Value', format: (cents: number) => formatMoney(cents) },
+] as const
+
+/** "+12.3% vs 2024" of a figure against last season, like for like; nothing without one. */
+function ChangeAgainst({ against, figure }: { against: SummaryCards | null; figure: (typeof FIGURES)[number]['key'] }) {
+  const older = against?.[figure].against[0]
+  if (older === undefined) return null
+  return (
+    <dd className="fw-compare-change" data-trend={changeTrend(older.change)}>
+      {formatPercentChange(older.change)} vs {older.year}
+    </dd>
+  )
+}
+
 function SideCards({ model }: { model: CompareModel }) {
   return (
     <div className="fw-compare-grid" data-section="cards">
       {model.sides.map((side, index) => (
         <Card key={side.id} title={side.name} description={String(model.year)} className="fw-compare-card" style={chipStyle(index)} data-location={side.id}>
           <dl className="fw-compare-figures">
-            <div data-figure="totalTransactions">
-              <dt>Total Transactions</dt>
-              <dd>{formatCount(side.totals.totalTransactions)}</dd>
-            </div>
-            <div data-figure="netSales">
-              <dt>Net Sales</dt>
-              <dd>{formatMoney(side.totals.netSales)}</dd>
-            </div>
-            <div data-figure="averageOrderValue">
-              <dt>Average Order Value</dt>
-              <dd>{formatMoney(side.totals.averageOrderValue)}</dd>
-            </div>
+            {FIGURES.map((figure) => (
+              <div key={figure.key} data-figure={figure.key}>
+                <dt>{figure.title}</dt>
+                <dd>{figure.format(side.totals[figure.key])}</dd>
+                <ChangeAgainst against={side.againstLastSeason} figure={figure.key} />
+              </div>
+            ))}
           </dl>
+          {side.againstLastSeason?.through ? <p className="fw-compare-through">{likeForLikeNote(side.againstLastSeason.through)}</p> : null}
         </Card>
       ))}
     </div>

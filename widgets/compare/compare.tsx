@@ -6,14 +6,29 @@ import { useEffect, useState } from 'react'
 import { locationsQuery, seasonStatsQuery } from '../../src/api/queries'
 import type { LocationsData } from '../../src/contract/locations-response'
 import type { StatsData } from '../../src/contract/figures-answers'
-import { isUnauthorized, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, QueryError, trackedYearsOf, useLiveUpdates, useQueries, useQuery, useServerClock } from '../widget-kit'
+import {
+  comparisonCutOf,
+  isUnauthorized,
+  LOCATION_NOT_FOUND_TITLE,
+  LocationNotFoundError,
+  NotFoundNotice,
+  QueryError,
+  trackedYearsOf,
+  useComparisonMinute,
+  useKeptWhileTheMinuteMoves,
+  useLiveUpdates,
+  useQueries,
+  useQuery,
+  useServerClock,
+} from '../widget-kit'
 import { yearsText } from '../../src/elements/season-selection'
 import { SignedOutNotice } from '../../src/elements/signed-out-notice'
+import { summaryCards } from '../../src/analytics/compare'
 import { useWidget } from '../../src/elements/widget-context'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { daysInRange, defaultYears, itemPageYears, parseDays, parseYears, serialiseDays } from '../../src/season'
 import type { DateYearSelection } from '../ui-kit'
-import { comparedIds, compareModel } from './compare-model'
+import { comparedIds, compareModel, type ComparedLocation } from './compare-model'
 import { CompareView } from './compare-view'
 
 export interface CompareProps {
@@ -48,15 +63,21 @@ export function Compare(props: CompareProps) {
   const found = locations.status === 'ready' ? selection.ids.map((id) => locations.data.locations.find((location) => location.id === id)) : []
   const missing = locations.status === 'ready' ? selection.ids.find((_, index) => found[index] === undefined) : undefined
   const comparing = selection.ids.length === 2 && year !== null && locations.status === 'ready' && missing === undefined
-  const stats = useQueries<StatsData>(
-    () => (comparing ? selection.ids.map((locationId) => seasonStatsQuery(api, { locationId, year: year!, days: selection.days })) : null),
-    [api, comparing, selection.ids.join(','), year, selection.days],
+  // In season both locations are asked at the same minute, with last season beside: while the
+  // year is in progress each card says how it stands against last year, like for like.
+  const { ready: clockReady, asOf } = useComparisonMinute(year)
+  const asked = comparing && clockReady
+  const seasons = (season: number) => selection.ids.map((locationId) => seasonStatsQuery(api, { locationId, year: season, days: selection.days, asOf }))
+  const answers = useQueries<StatsData>(
+    () => (asked ? (asOf === undefined ? seasons(year!) : [...seasons(year!), ...seasons(year! - 1)]) : null),
+    [api, asked, selection.ids.join(','), year, selection.days, asOf],
   )
+  const stats = useKeptWhileTheMinuteMoves(`${selection.ids.join(',')}|${year}|${selection.days}`, answers)
   const model =
     comparing && stats.status === 'ready'
       ? compareModel(
           year!,
-          selection.ids.map((id, index) => ({ id, name: found[index]!.name, stats: stats.data[index]!.stats[0]! })),
+          selection.ids.map((id, index) => ({ id, name: found[index]!.name, ...comparedSeason(year!, stats.data[index]!, stats.data[selection.ids.length + index]) })),
           daysInRange(parseDays(selection.days)),
         )
       : null
@@ -96,6 +117,13 @@ export function Compare(props: CompareProps) {
       onApply={apply}
     />
   )
+}
+
+/** A location's season and, while it is in progress, how it stands against last season up to now. */
+function comparedSeason(year: number, answer: StatsData, lastSeason: StatsData | undefined): Pick<ComparedLocation, 'stats' | 'againstLastSeason'> {
+  const stats = answer.stats[0]!
+  const cut = lastSeason === undefined ? null : comparisonCutOf([year - 1, year], [lastSeason, answer])
+  return { stats, againstLastSeason: cut === null ? null : summaryCards([lastSeason!.stats[0]!, stats], cut) }
 }
 
 /** The one season compared: the latest of the years asked for, or the latest tracked season. */

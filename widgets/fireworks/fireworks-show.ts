@@ -13,6 +13,12 @@ export interface ShowOptions {
 export interface RunningShow {
   /** Stops drawing and removes the canvas. */
   stop(): void
+  /** Turns the sound on (with these samples) or off (none) for the bursts still to come. */
+  setSoundFiles(soundFiles: readonly string[]): void
+}
+
+function soundOptions(soundFiles: readonly string[]) {
+  return { enabled: soundFiles.length > 0, files: [...soundFiles], volume: { ...SOUND_VOLUME_PERCENT } }
 }
 
 let library: Promise<typeof FireworksShow> | undefined
@@ -32,8 +38,8 @@ export async function startShow(container: HTMLElement, options: ShowOptions): P
     explosion: 6,
     // The overlay lets clicks through to the page: the show never reacts to the mouse.
     mouse: { click: false, move: false, max: 1 },
-    sound: { enabled: options.soundFiles.length > 0, files: [...options.soundFiles], volume: { ...SOUND_VOLUME_PERCENT } },
+    sound: soundOptions(options.soundFiles),
   })
   show.start()
-  return { stop: () => show.stop(true) }
+  return { stop: () => show.stop(true), setSoundFiles: (soundFiles) => show.updateOptions({ sound: soundOptions(soundFiles) }) }
 }

@@ -4,17 +4,18 @@ import type { WebSocketLike } from '../../src/live/live-client'
 import { fakeApi } from '../../src/api/testing/fake-api'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
 import type { FwEventDetails } from '../../src/elements/events'
+import { holdOpenDialog } from '../../src/page/open-dialogs'
 import type { ShowOptions } from './fireworks-show'
 import './fireworks.element'
 
 // jsdom draws no canvas: the moving show is replaced by a recorder of what was started and stopped.
-const shows = vi.hoisted(() => ({ started: [] as Array<{ container: HTMLElement; options: ShowOptions; stopped: boolean }> }))
+const shows = vi.hoisted(() => ({ started: [] as Array<{ container: HTMLElement; options: ShowOptions; stopped: boolean; soundFiles: readonly string[] }> }))
 vi.mock('./fireworks-show', () => ({
   SOUND_VOLUME_PERCENT: { min: 4, max: 8 },
   startShow: async (container: HTMLElement, options: ShowOptions) => {
-    const show = { container, options, stopped: false }
+    const show = { container, options, stopped: false, soundFiles: options.soundFiles }
     shows.started.push(show)
-    return { stop: () => void (show.stopped = true) }
+    return { stop: () => void (show.stopped = true), setSoundFiles: (files: readonly string[]) => void (show.soundFiles = files) }
   },
 }))
 
@@ -73,7 +74,7 @@ describe('fw-fireworks', () => {
 
     send(socket, { ...payment, is_home_location: true })
     await waitFor(() => expect(overlayOf(root)?.dataset.motion).toBe('moving'))
-    expect(celebrated).toEqual([{ amount: 12_345, locationId: 'L7' }])
+    expect(celebrated).toEqual([{ amount: 12_345, locationId: 'L7', paymentId: 'p1' }])
     await waitFor(() => expect(shows.started).toHaveLength(1))
     expect(shows.started[0]!.container).toBe(overlayOf(root))
     expect(overlayOf(root)?.getAttribute('aria-hidden')).toBe('true')
@@ -112,15 +113,19 @@ describe('fw-fireworks', () => {
     }
   })
 
-  it('replaces a running show with a new one', async () => {
+  it('replaces a running show with a new trigger: one drawing carries on, ending the new duration later', async () => {
     const { element, root } = mount()
-    element.trigger(10_000)
+    element.trigger(150)
     await waitFor(() => expect(shows.started).toHaveLength(1))
     element.trigger(10_000)
-    await waitFor(() => expect(shows.started).toHaveLength(2))
-    expect(shows.started[0]!.stopped).toBe(true)
-    expect(shows.started[1]!.stopped).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(overlayOf(root)).not.toBeNull()
     expect(root.querySelectorAll('[data-testid="fireworks-overlay"]')).toHaveLength(1)
+    expect(shows.started).toHaveLength(1)
+    expect(shows.started[0]!.stopped).toBe(false)
+    element.trigger(50)
+    await waitFor(() => expect(overlayOf(root)).toBeNull())
+    expect(shows.started[0]!.stopped).toBe(true)
   })
 
   it('shows a still burst, and loads no moving show, when the reader prefers reduced motion', async () => {
@@ -133,19 +138,65 @@ describe('fw-fireworks', () => {
     expect(shows.started).toEqual([])
   })
 
-  it('is silent until sound is turned on, then plays the three samples served beside the API', async () => {
-    const { element } = mount()
+  it('is silent until sound is turned on, then plays the three samples served beside the API, also mid-show', async () => {
+    const samples = ['http://127.0.0.1/sounds/fireworks-1.wav', 'http://127.0.0.1/sounds/fireworks-2.wav', 'http://127.0.0.1/sounds/fireworks-3.wav']
+    const { element, root } = mount()
     element.trigger(10_000)
     await waitFor(() => expect(shows.started).toHaveLength(1))
     expect(shows.started[0]!.options.soundFiles).toEqual([])
 
     element.setAttribute('sound', 'on')
+    await waitFor(() => expect(shows.started[0]!.soundFiles).toEqual(samples))
+    element.setAttribute('sound', 'off')
+    await waitFor(() => expect(shows.started[0]!.soundFiles).toEqual([]))
+
+    element.setAttribute('sound', 'on')
+    element.trigger(20)
+    await waitFor(() => expect(overlayOf(root)).toBeNull())
     element.trigger(10_000)
     await waitFor(() => expect(shows.started).toHaveLength(2))
-    expect(shows.started[1]!.options.soundFiles).toEqual([
-      'http://127.0.0.1/sounds/fireworks-1.wav',
-      'http://127.0.0.1/sounds/fireworks-2.wav',
-      'http://127.0.0.1/sounds/fireworks-3.wav',
-    ])
+    expect(shows.started[1]!.options.soundFiles).toEqual(samples)
+  })
+
+  it('with overlay="off" draws nothing for payments or broadcasts, still tells the host, and still plays on trigger()', async () => {
+    const { element, root, celebrated } = mount({ overlay: 'off' })
+    const socket = await liveSocket()
+    send(socket, { ...payment, payment_id: 'p-off', is_home_location: true })
+    send(socket, { type: 'fireworks', duration: 5_000 })
+    await waitFor(() => expect(celebrated).toEqual([{ amount: 12_345, locationId: 'L7', paymentId: 'p-off' }]))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(overlayOf(root)).toBeNull()
+    element.trigger()
+    await waitFor(() => expect(overlayOf(root)).not.toBeNull())
+  })
+
+  it('draws nothing above an open dialog: a trigger then does nothing, and a dialog opening ends the show', async () => {
+    const { element, root } = mount()
+    element.trigger(10_000)
+    await waitFor(() => expect(overlayOf(root)).not.toBeNull())
+    const release = holdOpenDialog()
+    await waitFor(() => expect(overlayOf(root)).toBeNull())
+    element.trigger(10_000)
+    const socket = await liveSocket()
+    send(socket, { ...payment, payment_id: 'p-dialog', is_home_location: true })
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(overlayOf(root)).toBeNull()
+    release()
+    element.trigger(10_000)
+    await waitFor(() => expect(overlayOf(root)).not.toBeNull())
+  })
+
+  it('plays one show on the page however many elements it holds, and celebrates each payment once', async () => {
+    const first = mount()
+    const second = mount()
+    const socket = await liveSocket()
+    send(socket, { ...payment, payment_id: 'p-once', is_home_location: true })
+    send(socket, { ...payment, payment_id: 'p-once', is_home_location: true })
+    await waitFor(() => expect([first.celebrated, second.celebrated].flat()).toHaveLength(1))
+    const overlays = () => [first.root, second.root].filter((root) => overlayOf(root) !== null).length
+    await waitFor(() => expect(overlays()).toBe(1))
+    second.element.trigger(10_000)
+    await waitFor(() => expect(overlayOf(second.root)).not.toBeNull())
+    await waitFor(() => expect(overlays()).toBe(1))
   })
 })

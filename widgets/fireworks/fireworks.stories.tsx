@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { Button } from '../ui-kit'
 import { celebrationMessage } from './celebration-messages'
-import { FireworksOverlay, type FireworksShowRequest } from './fireworks'
+import { FireworksOverlay, type FireworksShowRequest } from './fireworks-overlay'
 
 export default { title: 'Widgets / Fireworks' } satisfies StoryDefault
 
@@ -32,7 +32,12 @@ export const Playing: Story = () => <FireworksOverlay show={{ id: 1, durationMs:
 /** For readers who prefer reduced motion: a still burst for the same time. */
 export const StillBurst: Story = () => <FireworksOverlay show={{ id: 1, durationMs: 60_000, still: true }} soundFiles={[]} onEnd={() => {}} />
 /** Between shows the element draws nothing at all. */
-export const Idle: Story = () => <FireworksOverlay show={null} soundFiles={[]} onEnd={() => {}} />
+export const Idle: Story = () => (
+  <>
+    <p>Between shows the overlay draws nothing: there is nothing below this line.</p>
+    <FireworksOverlay show={null} soundFiles={[]} onEnd={() => {}} />
+  </>
+)
 export const Dark: Story = () => (
   <WidgetFrame theme="dark">
     <Stage />

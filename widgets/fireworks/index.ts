@@ -3,7 +3,8 @@
 import { framedWidget } from '../widget-kit/shadow-frame'
 import { Fireworks as FireworksContent } from './fireworks'
 export { CELEBRATION_MESSAGES, celebrationMessage } from './celebration-messages'
-export { DEFAULT_FIREWORKS_DURATION_MS, FireworksOverlay, type FireworksOverlayProps, type FireworksProps, type FireworksShowRequest } from './fireworks'
+export { DEFAULT_FIREWORKS_DURATION_MS, type FireworksProps } from './fireworks'
+export { FireworksOverlay, type FireworksOverlayProps, type FireworksShowRequest } from './fireworks-overlay'
 export { SOUND_VOLUME_PERCENT } from './fireworks-show'
 export { SOUND_FILE_NAMES, soundFileUrls } from './sound-files'
 

@@ -17,6 +17,7 @@ const currentYear = (processed: number, remaining: number): CurrentYearSummary =
   currentYear: 2025,
   batchSize: 10,
   fourHoursAgoThreshold: '2025-07-04T16:00:00.000Z',
+  ordersRefreshedAt: '2025-07-04T19:45:00.000Z',
 })
 
 // A fake server whose current-year work shrinks by a batch per call, slowly enough to watch.

@@ -18,6 +18,7 @@ function currentYearAnswer(processed: number, remaining: number, batchSize = 10)
     currentYear: 2025,
     batchSize,
     fourHoursAgoThreshold: '2025-07-04T16:00:00.000Z',
+    ordersRefreshedAt: '2025-07-04T19:45:00.000Z',
   }
   return json({ success: true, data: { summary, hydratedAt, message: `Updated 2025 orders for ${processed} locations (40 orders received).` } })
 }
@@ -132,6 +133,8 @@ describe('<fw-hydration-tools>', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Current Year Processing Complete'))
     expect(api.requests.map((request) => request.url)).toEqual(Array(3).fill('/square/hydrate/currentYear?batchSize=10'))
     expect(screen.getByText('30 of 30 locations processed in 3 batches (100%)')).toBeInTheDocument()
+    // When the season's orders were last refreshed, from the last batch's summary.
+    expect(screen.getByText('Orders Last Refreshed').nextElementSibling).toHaveTextContent(new Date('2025-07-04T19:45:00.000Z').toLocaleString('en-US'))
   })
 
   it('stops after the batch in flight when Stop is pressed', async () => {

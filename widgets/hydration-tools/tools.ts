@@ -99,6 +99,7 @@ export const CURRENT_YEAR_TOOL: HydrationTool<CurrentYearSummary> = {
     { label: 'Remaining to Process', value: count(summary.remainingToProcess) },
     { label: 'Batch Size', value: count(summary.batchSize) },
     { label: 'Updated Before', value: new Date(summary.fourHoursAgoThreshold).toLocaleString('en-US') },
+    { label: 'Orders Last Refreshed', value: summary.ordersRefreshedAt === null ? 'Not yet' : new Date(summary.ordersRefreshedAt).toLocaleString('en-US') },
   ],
 }
 

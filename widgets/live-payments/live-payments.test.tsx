@@ -137,4 +137,24 @@ describe('<fw-live-payments>', () => {
     expect(socket.closed).toBe(false)
     releaseOther()
   })
+
+  // Last in the file: the page clock's offset, once measured, stays for the page.
+  it("counts time-ago by the server's clock, not the machine's", async () => {
+    vi.stubGlobal('WebSocket', FakeSocket)
+    const api = routeFetch({
+      'GET /square/locations': () => json({ success: true, data: locationsAnswer([tent, bare]) }),
+      // The server runs with FW_NOW on the evening of July 4, 2025; this machine's clock is elsewhere.
+      'GET /health': () => json({ ok: true, database: 'ok', serverTime: '2025-07-05T03:30:00.000Z' }),
+    })
+    const { root } = mountElement('fw-live-payments', {}, { fetch: api.fetch, calls: [] })
+    await waitFor(() => expect(api.requests.some((request) => request.url === '/health')).toBe(true))
+    await waitFor(() => expect(liveSwitch(root)).not.toBeNull())
+    fireEvent.click(liveSwitch(root))
+    await waitFor(() => expect(FakeSocket.opened).toHaveLength(1))
+    const socket = FakeSocket.opened[0]!
+    socket.onopen?.({})
+    socket.receive(payment('p-server', { timestamp: '2025-07-05T03:29:40.000Z' }))
+    await waitFor(() => expect(rows(root)).toHaveLength(1))
+    expect(rows(root)[0]?.textContent).toMatch(/\$19\.99(19|20|21) seconds ago$/)
+  })
 })

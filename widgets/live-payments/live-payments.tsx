@@ -1,24 +1,22 @@
 // fw-live-payments: the live payments feed (SPEC §2 /admin/live-payments), embeddable on any page.
 // The Live Mode switch is off at start; on opens the page's live connection, off releases it and
 // stops new rows. Each row names the location (from the page's locations answer), the amount, and
-// how long ago, counting on; a new payment is highlighted for 0.8 s.
+// how long ago by the server's clock (DESIGN §3b: a server running with FW_NOW, or a machine whose
+// clock is off, still reads "2 seconds ago"), counting on; a new payment is highlighted for 0.8 s.
 import { useMemo, useState } from 'react'
 import { locationsQuery } from '../../src/api/queries'
 import type { Location } from '../../src/contract/location'
-import { defineStyles } from '../../src/elements/style-sheets'
-import { QueryError, useQuery } from '../widget-kit'
+import { QueryError, useQuery, useServerClock } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { useWidget } from '../../src/elements/widget-context'
 import type { LiveStatus } from '../../src/live/live-client'
 import { formatCount } from '../../src/format'
 import { Card, Switch } from '../ui-kit'
-import livePaymentsCss from './live-payments.css?inline'
+import { livePaymentsStyles } from './live-payments-styles'
 import { PaymentRows } from './payment-rows'
 import { useLiveFeed } from './use-live-feed'
 import { useNow } from './use-now'
-
-const livePaymentsStyles = defineStyles(livePaymentsCss)
 
 const STATUS_TEXT: Record<LiveStatus, string> = { connected: 'Connected', connecting: 'Connecting...', disconnected: 'Disconnected' }
 
@@ -28,6 +26,8 @@ export function LivePayments() {
   const { apiBase, token } = useWidget()
   const [on, setOn] = useState(false)
   const feed = useLiveFeed(on, apiBase, token)
+  // The page clock's offset, measured once per page; useNow reads the page clock.
+  useServerClock()
   const now = useNow(feed.payments.length > 0)
   const locations = useQuery(() => locationsQuery(api), [api])
   const byId = useMemo(

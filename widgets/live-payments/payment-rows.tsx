@@ -6,7 +6,9 @@ import type { Location } from '../../src/contract/location'
 import type { PaymentReceivedMessage } from '../../src/contract/live'
 import { formatMoney, formatTimeAgo } from '../../src/format'
 import { placeOf } from './payment-place'
+import { useStyles } from '../../src/elements/use-styles'
 import { useVirtualRows } from '../widget-kit'
+import { livePaymentsStyles } from './live-payments-styles'
 
 const paymentKey = (payment: PaymentReceivedMessage) => payment.payment_id
 
@@ -23,6 +25,7 @@ export interface PaymentRowsProps {
 }
 
 export function PaymentRows({ payments, locations, fresh, now }: PaymentRowsProps) {
+  useStyles(livePaymentsStyles)
   const scrollRef = useRef<HTMLDivElement>(null)
   // The scroll box is always LIST_HEIGHT high: the virtualiser is told so instead of measuring.
   const virtual = useVirtualRows({ items: payments, keyOf: paymentKey, rowHeight: ROW_HEIGHT, scrollRef, viewport: LIST_HEIGHT })

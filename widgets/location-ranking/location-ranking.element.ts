@@ -2,7 +2,7 @@
 import { defineWidget, type WidgetElement } from '../widget-kit'
 import { LocationRanking, type LocationRankingProps } from './location-ranking'
 
-defineWidget('fw-location-ranking', LocationRanking)
+defineWidget('fw-location-ranking', LocationRanking, { events: ['fw-navigate'] })
 
 declare global {
   interface HTMLElementTagNameMap {

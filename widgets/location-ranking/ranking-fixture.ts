@@ -11,7 +11,7 @@ function location(id: string, name: string, seasons: Record<number, [netSales: n
     status,
     timezone: 'America/Los_Angeles',
     stats: Object.fromEntries(
-      Object.entries(seasons).map(([year, [netSales, transactions]]) => [year, { totalNetSales: netSales, totalTransactions: transactions, dailySales: {} }]),
+      Object.entries(seasons).map(([year, [netSales, transactions]]) => [year, { totalNetSales: netSales, totalTransactions: transactions, totalPartialRefunds: 0, dailySales: {} }]),
     ),
   }
 }

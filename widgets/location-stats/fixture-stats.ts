@@ -63,7 +63,7 @@ export function fixturePaymentTypes({ year, netSales }: FixtureYear): PaymentTyp
   return {
     year,
     daily,
-    totals: { cashCollected, cardCollected, otherCollected: 0, totalCollected: cashCollected + cardCollected },
+    totals: { cashCollected, cardCollected, otherCollected: 0, totalCollected: cashCollected + cardCollected, partialRefunds: 0 },
     split: { cashPercent, cardPercent, otherPercent },
   }
 }

@@ -2,7 +2,7 @@
 // year comparison (more than one year), daily charts, the payment breakdown and hourly charts.
 // Pure: it knows nothing of the API or custom elements, so stories and tests feed it fixtures.
 import { useStyles } from '../../src/elements/use-styles'
-import { formatSeasonDay } from '../../src/format'
+import { formatSeasonDay, likeForLikeNote } from '../../src/format'
 import type { SeasonDay } from '../../src/season'
 import type { ChartData } from '../chart-kit'
 import { SummaryCardsView } from '../summary-cards'
@@ -32,14 +32,20 @@ function Heading({ model }: { model: LocationStatsModel }) {
   )
 }
 
+/** What the year bars say while they compare like for like: "Like for like, to Jul 4, 8:30 PM". */
+function yearNote(model: LocationStatsModel): string | undefined {
+  const through = model.yearComparison?.through
+  return through ? likeForLikeNote(through) : undefined
+}
+
 function Charts({ model, loading }: { model: LocationStatsModel | null; loading: boolean }) {
   const pick = (read: (m: LocationStatsModel) => ChartData) => (model ? read(model) : NO_DATA)
   return (
     <>
       {model?.yearComparison ? (
         <div className="fw-location-stats-grid" data-section="year-comparison">
-          <YearTotalsChart title={CHART_TITLES.transactionsByYear} data={model.yearComparison.transactions} format={chartCount} />
-          <YearTotalsChart title={CHART_TITLES.netSalesByYear} data={model.yearComparison.netSales} format={chartDollars} />
+          <YearTotalsChart title={CHART_TITLES.transactionsByYear} data={model.yearComparison.transactions} format={chartCount} note={yearNote(model)} />
+          <YearTotalsChart title={CHART_TITLES.netSalesByYear} data={model.yearComparison.netSales} format={chartDollars} note={yearNote(model)} />
         </div>
       ) : null}
       <div className="fw-location-stats-grid" data-section="daily">

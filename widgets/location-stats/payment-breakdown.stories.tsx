@@ -31,7 +31,7 @@ export const WithOtherTenders: Story = () => {
     const cardCollected = sum((day) => day.cardCollected)
     const otherCollected = sum((day) => day.otherCollected)
     const [cashPercent, cardPercent, otherPercent] = splitPercents([cashCollected, cardCollected, otherCollected]) as [number, number, number]
-    return { ...year, daily, totals: { cashCollected, cardCollected, otherCollected, totalCollected: year.totals.totalCollected }, split: { cashPercent, cardPercent, otherPercent } }
+    return { ...year, daily, totals: { ...year.totals, cashCollected, cardCollected, otherCollected }, split: { cashPercent, cardPercent, otherPercent } }
   })
   const model = buildStatsModel({ ...analysis, paymentTypes }, [...SEASON_DAYS], location.name ?? location.id)
   return (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PAYMENT_CHART_TITLE, PaymentBreakdown } from './payment-breakdown'
+import { PARTIAL_REFUNDS_NOTE, PAYMENT_CHART_TITLE, PaymentBreakdown } from './payment-breakdown'
 import type { PaymentTotals } from './stats-model'
 
 const chart = { labels: ['7/4'], series: [{ key: 'cash-2025', name: '2025 Cash', stack: '2025', values: [1] }] }
@@ -17,6 +17,7 @@ const year = (overrides: Partial<PaymentTotals>): PaymentTotals => ({
   cardCollected: 0,
   otherCollected: 0,
   totalCollected: 0,
+  partialRefunds: 0,
   cashPercent: 0,
   cardPercent: 0,
   otherPercent: 0,
@@ -50,5 +51,27 @@ describe('PaymentBreakdown', () => {
       'Split',
     ])
     expect(within(table).getByRole('row', { name: /2024/ })).toHaveTextContent('Card 100.0% · Other 0.0%')
+  })
+
+  it('shows the partial refunds, already taken off what was collected, when a year has some', () => {
+    const table = totalsTable([
+      year({ year: 2024, cardCollected: 5_000, totalCollected: 5_000, cardPercent: 100 }),
+      year({ cardCollected: 9_460, totalCollected: 9_460, partialRefunds: 540, cardPercent: 100 }),
+    ])
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Year',
+      'Card collected',
+      'Total collected',
+      'Partial refunds',
+      'Split',
+    ])
+    expect(within(table).getByRole('row', { name: /2025/ })).toHaveTextContent('2025$94.60$94.60$5.40Card 100.0%')
+    expect(within(table).getByRole('row', { name: /2024/ })).toHaveTextContent('2024$50.00$50.00$0.00Card 100.0%')
+    expect(screen.getByText(PARTIAL_REFUNDS_NOTE)).toBeVisible()
+  })
+
+  it('leaves the partial refunds out when no year has any', () => {
+    totalsTable([year({ cardCollected: 5_000, totalCollected: 5_000, cardPercent: 100 })])
+    expect(screen.queryByText(PARTIAL_REFUNDS_NOTE)).toBeNull()
   })
 })

@@ -42,12 +42,14 @@ export interface YearTotalsChartProps {
   /** From yearComparisonData (years above zero only). */
   data: ChartData
   format: ValueFormatter
+  /** Says how the years compare (like for like, up to when); none for whole seasons. */
+  note?: string | undefined
 }
 
 /** A season-total-per-year chart. */
-export function YearTotalsChart({ title, data, format }: YearTotalsChartProps) {
+export function YearTotalsChart({ title, data, format, note }: YearTotalsChartProps) {
   return (
-    <ChartFrame title={title} empty={isEmptyChartData(data)} resetKey={data}>
+    <ChartFrame title={title} empty={isEmptyChartData(data)} resetKey={data} summary={note ? <p className="fw-year-totals-note">{note}</p> : undefined}>
       {({ width, height }) => <YearComparisonChart title={title} data={data} width={width} height={height} formatValue={format} />}
     </ChartFrame>
   )

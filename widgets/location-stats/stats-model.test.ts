@@ -98,7 +98,7 @@ describe('chart series', () => {
     const model = buildStatsModel(fixtureAnalysis([FIXTURE_2025]), allDays, 'Oakdale Tent')
     // 40% of 1,234,567 cents in cash, day by day rounded to the cent.
     expect(model.paymentTotals).toEqual([
-      { year: 2025, cashCollected: 493_827, cardCollected: 740_740, otherCollected: 0, totalCollected: 1_234_567, cashPercent: 40, cardPercent: 60, otherPercent: 0 },
+      { year: 2025, cashCollected: 493_827, cardCollected: 740_740, otherCollected: 0, totalCollected: 1_234_567, partialRefunds: 0, cashPercent: 40, cardPercent: 60, otherPercent: 0 },
     ])
   })
 })

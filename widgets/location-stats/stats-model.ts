@@ -1,19 +1,24 @@
 // Turns a location's computed season stats into what the stats view draws: the summary figures,
 // the chart series and the payment totals. Pure: the figures themselves come from src/analytics;
 // this only picks, orders and labels them. Money stays in cents (charts format whole dollars).
-import { summaryCards, type SeasonAnalysis, type SummaryCards } from '../../src/analytics'
+// While the newest season is in progress, the comparisons with older ones are like for like (the
+// summary cards and the year bars); the daily and hourly charts keep the older seasons whole and
+// mark the day and hour in progress.
+import { comparedTotals, summaryCards, type ComparisonCut, type CutMoment, type SeasonAnalysis, type SummaryCards } from '../../src/analytics'
 import type { PaymentTypeYear, YearStats } from '../../src/contract/stats'
 import { formatHour, formatSeasonDay } from '../../src/format'
-import type { SeasonDay } from '../../src/season'
+import { monthOfSeasonDay, type SeasonDay } from '../../src/season'
 import { paletteColor, shadeColor, yearComparisonData, yearSeries, type ChartData } from '../chart-kit'
 
-/** A season's money collected by tender type and its split (percent, one decimal, adding up to 100.0). */
+/** A season's money collected by tender type, its split (percent, one decimal, adding up to 100.0) and partial refunds. */
 export interface PaymentTotals {
   year: number
   cashCollected: number
   cardCollected: number
   otherCollected: number
   totalCollected: number
+  /** Partial refunds on the selected days: already off the amounts collected, not off net sales. */
+  partialRefunds: number
   cashPercent: number
   cardPercent: number
   otherPercent: number
@@ -43,8 +48,11 @@ export interface LocationStatsModel {
   /** Selected window days, in window order. */
   days: SeasonDay[]
   summary: SummaryCards | null
-  /** Season totals by year; only with more than one year selected. */
-  yearComparison: { transactions: ChartData; netSales: ChartData } | null
+  /**
+   * Season totals by year; only with more than one year selected. `through`: the local minute the
+   * older seasons are counted to (like for like), or null for whole seasons.
+   */
+  yearComparison: { transactions: ChartData; netSales: ChartData; through: CutMoment | null } | null
   dailyTransactions: ChartData
   dailyNetSales: ChartData
   /** Money collected by tender type stacked per year, per day; only types with money. */
@@ -62,18 +70,43 @@ function onDays<T extends { day: number }>(rows: readonly T[], days: readonly Se
   return rows.filter((row) => (days as readonly number[]).includes(row.day))
 }
 
-/** One series per year over the selected days. */
-export function dailyChartData(years: readonly YearStats[], days: readonly SeasonDay[], read: (day: YearStats['dailySales'][number]) => number): ChartData {
+/** What marks the day and the hour in progress on a chart's label: "7/4 (now)", "8pm (now)". */
+export const IN_PROGRESS_MARK = ' (now)'
+
+/** The window day and local hour in progress, while the newest season shown is; nulls otherwise. */
+export interface InProgress {
+  day: SeasonDay | null
+  hour: number | null
+}
+
+const NOTHING_IN_PROGRESS: InProgress = { day: null, hour: null }
+
+/** The day and hour in progress for a like-for-like comparison (its cut minute), if shown on `days`. */
+export function inProgressOf(cut: ComparisonCut | null, days: readonly SeasonDay[]): InProgress {
+  if (cut === null) return NOTHING_IN_PROGRESS
+  const day = days.find((shown) => shown === cut.through.day && monthOfSeasonDay(shown) === cut.through.month) ?? null
+  return day === null ? NOTHING_IN_PROGRESS : { day, hour: cut.through.hour }
+}
+
+const marked = (label: string, inProgress: boolean) => (inProgress ? `${label}${IN_PROGRESS_MARK}` : label)
+
+/** One series per year over the selected days; the day in progress marked. */
+export function dailyChartData(
+  years: readonly YearStats[],
+  days: readonly SeasonDay[],
+  read: (day: YearStats['dailySales'][number]) => number,
+  inProgress: InProgress = NOTHING_IN_PROGRESS,
+): ChartData {
   return {
-    labels: days.map(formatSeasonDay),
+    labels: days.map((day) => marked(formatSeasonDay(day), day === inProgress.day)),
     series: years.map((stats) => yearSeries(stats.year, onDays(stats.dailySales, days).map(read))),
   }
 }
 
-/** One series per year over the 24 local hours (labels 12am … 11pm). */
-export function hourlyChartData(years: readonly YearStats[], read: (hour: YearStats['hourlyBreakdown'][number]) => number): ChartData {
+/** One series per year over the 24 local hours (labels 12am … 11pm); the hour in progress marked. */
+export function hourlyChartData(years: readonly YearStats[], read: (hour: YearStats['hourlyBreakdown'][number]) => number, inProgress: InProgress = NOTHING_IN_PROGRESS): ChartData {
   return {
-    labels: HOURS.map(formatHour),
+    labels: HOURS.map((hour) => marked(formatHour(hour), hour === inProgress.hour)),
     series: years.map((stats) => yearSeries(stats.year, stats.hourlyBreakdown.map(read))),
   }
 }
@@ -105,28 +138,41 @@ export function paymentChartData(paymentTypes: readonly PaymentTypeYear[], days:
   return { labels: days.map(formatSeasonDay), series }
 }
 
-/** Everything the stats view shows, from the analysis of the selected seasons and days. */
-export function buildStatsModel(analysis: Pick<SeasonAnalysis, 'years' | 'paymentTypes'>, days: readonly SeasonDay[], locationName: string): LocationStatsModel {
+/**
+ * Everything the stats view shows, from the analysis of the selected seasons and days, and the
+ * like-for-like cut while the newest of them is in progress (null: whole seasons compare).
+ */
+export function buildStatsModel(
+  analysis: Pick<SeasonAnalysis, 'years' | 'paymentTypes'>,
+  days: readonly SeasonDay[],
+  locationName: string,
+  cut: ComparisonCut | null = null,
+): LocationStatsModel {
   const years = analysis.years
   const comparing = years.length > 1
-  const yearTotals = (read: (stats: YearStats) => number) => years.map((stats) => ({ year: stats.year, value: read(stats) }))
+  const newest = Math.max(...years.map((stats) => stats.year))
+  // The newest season as it stands; the older ones up to the cut.
+  const compared = (stats: YearStats) => (stats.year === newest ? stats.totals : comparedTotals(stats, cut))
+  const yearTotals = (read: (totals: YearStats['totals']) => number) => years.map((stats) => ({ year: stats.year, value: read(compared(stats)) }))
+  const inProgress = inProgressOf(cut, days)
   return {
     locationName,
     years: years.map((stats) => stats.year),
     days: [...days],
-    summary: summaryCards(years),
+    summary: summaryCards(years, cut),
     yearComparison: comparing
       ? {
-          transactions: yearComparisonData(yearTotals((stats) => stats.totals.totalTransactions), 'Total Transactions'),
-          netSales: yearComparisonData(yearTotals((stats) => stats.totals.netSales), 'Net Sales'),
+          transactions: yearComparisonData(yearTotals((totals) => totals.totalTransactions), 'Total Transactions'),
+          netSales: yearComparisonData(yearTotals((totals) => totals.netSales), 'Net Sales'),
+          through: cut?.through ?? null,
         }
       : null,
-    dailyTransactions: dailyChartData(years, days, (day) => day.totalTransactions),
-    dailyNetSales: dailyChartData(years, days, (day) => day.netSales),
+    dailyTransactions: dailyChartData(years, days, (day) => day.totalTransactions, inProgress),
+    dailyNetSales: dailyChartData(years, days, (day) => day.netSales, inProgress),
     payments: paymentChartData(analysis.paymentTypes, days),
     paymentTotals: analysis.paymentTypes.map((year) => ({ year: year.year, ...year.totals, ...year.split })),
-    hourlyNetSales: hourlyChartData(years, (hour) => hour.netSales),
-    hourlyTransactions: hourlyChartData(years, (hour) => hour.transactions),
+    hourlyNetSales: hourlyChartData(years, (hour) => hour.netSales, inProgress),
+    hourlyTransactions: hourlyChartData(years, (hour) => hour.transactions, inProgress),
     isEmpty: years.every((stats) => stats.totals.totalTransactions === 0),
   }
 }

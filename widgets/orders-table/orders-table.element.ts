@@ -8,7 +8,7 @@ import { OrdersTable, type OrdersTableProps } from './orders-table'
 
 defineWidget('fw-orders-table', OrdersTable, {
   attributes: { ...SEASON_SELECTION_ATTRIBUTES, sort: 'string', states: 'list', columns: 'list' },
-  events: ['fw-orders-view-change'],
+  events: ['fw-navigate', 'fw-orders-view-change'],
 })
 
 declare global {

@@ -32,7 +32,7 @@ export const Empty: Story = () => {
   const report = fixtureReport('LRIV1', '2025-01-01', '2025-01-31')
   const empty = {
     ...report,
-    totals: { netSales: 0, grossSales: 0, totalTransactions: 0 },
+    totals: { netSales: 0, grossSales: 0, totalTransactions: 0, partialRefunds: 0 },
     dailyBreakdown: [],
     hourlyBreakdown: report.hourlyBreakdown.map((hour) => ({ ...hour, netSales: 0, count: 0 })),
     debug: { ...report.debug, totalPaymentsReceived: 0 },

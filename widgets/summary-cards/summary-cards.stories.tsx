@@ -22,6 +22,13 @@ export const Error: Story = () => (
     {() => null}
   </QueryStateView>
 )
+/** On the evening of July 4: 2025 so far against 2024 up to 8:30 PM (here, three quarters of its season). */
+export const LikeForLike: Story = () => {
+  const years = storyStats('default').analysis.years
+  const upToNow = (totals: (typeof years)[number]['totals']) => ({ ...totals, netSales: Math.round(totals.netSales * 0.75), totalTransactions: Math.round(totals.totalTransactions * 0.75) })
+  const cut = { through: { month: 7, day: 4, hour: 20, minute: 30 }, totalsByYear: new Map(years.map((stats) => [stats.year, upToNow(stats.totals)])) }
+  return <SummaryCardsView figures={summaryCards(years, cut)} />
+}
 /** 2025 against 2024 and 2023, three busy seasons. */
 export const Dense: Story = () => <Cards size="dense" />
 export const Dark: Story = () => (

@@ -15,6 +15,7 @@ describe('SummaryCardsView', () => {
     totalTransactions: { year: 2025, value: 1_234, against: [{ year: 2024, value: 1_000, change: 23.4 }] },
     netSales: { year: 2025, value: 9_876_543, against: [{ year: 2024, value: 10_000_000, change: -1.23457 }] },
     averageOrderValue: { year: 2025, value: 8_004, against: [{ year: 2024, value: 8_004, change: 0 }] },
+    through: null,
   }
 
   it('shows counts with separators, money with 2 decimals and changes with 1 decimal', () => {
@@ -22,6 +23,11 @@ describe('SummaryCardsView', () => {
     expect(card(container, 'totalTransactions')).toHaveTextContent('Total Transactions1,2342025▲+23.4% vs 2024')
     expect(card(container, 'netSales')).toHaveTextContent('Net Sales$98,765.432025▼-1.2% vs 2024')
     expect(card(container, 'averageOrderValue')).toHaveTextContent('Average Order Value$80.042025■0.0% vs 2024')
+  })
+
+  it('says when the older season is compared like for like, up to when', () => {
+    const { container } = render(<SummaryCardsView figures={{ ...figures, through: { month: 7, day: 4, hour: 20, minute: 30 } }} />)
+    expect(card(container, 'netSales')).toHaveTextContent('▼-1.2% vs 2024Like for like, to Jul 4, 8:30 PM')
   })
 
   it('colours a change by the direction it shows', () => {

@@ -1,16 +1,18 @@
 // The three summary cards of a location's stats (SPEC .../stats): total transactions, net sales
 // and average order value of the newest selected season, each with its change against the (up to
-// two) older selected seasons. The figures come from src/analytics' summaryCards().
+// two) older selected seasons; while the newest is in progress, like for like, the older seasons
+// up to the same local day and time, which the cards say. The figures come from src/analytics'
+// summaryCards().
 import { useId } from 'react'
-import { summaryCards, type SummaryCards as SummaryFigures, type SummaryFigure } from '../../src/analytics'
+import { summaryCards, type CutMoment, type SummaryCards as SummaryFigures, type SummaryFigure } from '../../src/analytics'
 import { QueryStateView, useSeasonStats } from '../widget-kit'
 import type { SeasonSelectionProps } from '../../src/elements/season-selection'
 import { useStyles } from '../../src/elements/use-styles'
-import { formatCount, formatMoney, formatPercentChange } from '../../src/format'
+import { changeTrend, formatCount, formatMoney, formatPercentChange, likeForLikeNote } from '../../src/format'
 import { summaryCardsStyles } from './styles'
 
 interface CardSpec {
-  key: keyof SummaryFigures
+  key: Exclude<keyof SummaryFigures, 'through'>
   title: string
   format: (value: number) => string
 }
@@ -23,14 +25,11 @@ export const SUMMARY_CARDS: readonly CardSpec[] = [
 ]
 
 /** Which way a change points, for its colour and arrow (the text carries the sign itself). */
-export function trendOf(change: number): 'up' | 'down' | 'flat' {
-  const shown = formatPercentChange(change)
-  return shown.startsWith('+') ? 'up' : shown.startsWith('-') ? 'down' : 'flat'
-}
+export const trendOf = changeTrend
 
 const ARROWS = { up: '▲', down: '▼', flat: '■' } as const
 
-function Card({ spec, figure }: { spec: CardSpec; figure: SummaryFigure }) {
+function Card({ spec, figure, through }: { spec: CardSpec; figure: SummaryFigure; through: CutMoment | null }) {
   const titleId = useId()
   return (
     <article className="fw-summary-card" aria-labelledby={titleId} data-card={spec.key}>
@@ -52,6 +51,7 @@ function Card({ spec, figure }: { spec: CardSpec; figure: SummaryFigure }) {
               </li>
             )
           })}
+          {through ? <li className="fw-summary-card-through">{likeForLikeNote(through)}</li> : null}
         </ul>
       ) : (
         <p className="fw-summary-card-note">No earlier year selected to compare</p>
@@ -92,7 +92,7 @@ export function SummaryCardsView({ figures, loading = false }: SummaryCardsViewP
   return (
     <section className="fw-summary-cards" aria-label={`Summary for ${figures.netSales.year}`}>
       {SUMMARY_CARDS.map((spec) => (
-        <Card key={spec.key} spec={spec} figure={figures[spec.key]} />
+        <Card key={spec.key} spec={spec} figure={figures[spec.key]} through={figures.through} />
       ))}
     </section>
   )
@@ -106,7 +106,7 @@ export function SummaryCards(selection: SummaryCardsProps) {
   const state = useSeasonStats(selection)
   return (
     <QueryStateView state={state} className="fw-summary-cards" what="the figures" loading={<SummaryCardsView figures={null} loading />}>
-      {(season) => <SummaryCardsView figures={summaryCards(season.stats)} />}
+      {(season) => <SummaryCardsView figures={summaryCards(season.stats, season.likeForLike)} />}
     </QueryStateView>
   )
 }

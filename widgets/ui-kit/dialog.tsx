@@ -1,7 +1,8 @@
 // A modal dialog on @floating-ui: FloatingOverlay dims the page, FloatingFocusManager keeps focus
 // inside while it is open and gives it back to whatever had it (the button that opened it) when it
 // closes. Escape, a click on the overlay and the close button ask to close, except while `busy`
-// (a save or delete in flight must not be abandoned half way).
+// (a save or delete in flight must not be abandoned half way). While open it counts as the page's
+// open dialog (src/page/open-dialogs), so nothing celebratory is drawn above it.
 import {
   FloatingFocusManager,
   FloatingNode,
@@ -13,7 +14,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react'
-import { useId, type CSSProperties, type ReactNode, type RefObject } from 'react'
+import { useEffect, useId, type CSSProperties, type ReactNode, type RefObject } from 'react'
 import { defineStyles } from '../../src/elements/style-sheets'
 import { useStyles } from '../../src/elements/use-styles'
 import { IconButton } from './button'
@@ -22,6 +23,7 @@ import dialogCss from './dialog.css?inline'
 import { InFloatingTree } from './floating-tree'
 import { CloseIcon } from './icons'
 import { usePortalRoot } from '../../src/elements/portal-root'
+import { holdOpenDialog } from '../../src/page/open-dialogs'
 
 export const dialogStyles = defineStyles(dialogCss, 'kit')
 
@@ -82,6 +84,7 @@ function DialogLayer(props: DialogProps) {
     useRole(context, { role }),
   ])
   const panelStyle: CSSProperties = { maxWidth: typeof maxWidth === 'number' ? `${maxWidth}px` : maxWidth }
+  useEffect(() => (open ? holdOpenDialog() : undefined), [open])
 
   return (
     <FloatingNode id={nodeId}>

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { Dialog } from './dialog'
 import { Menu } from './menu'
 import { MenuCheckboxItem, MenuItem, MenuLinkItem, MenuSeparator } from './menu-items'
 import { renderInShadowWidget } from './testing/shadow-widget'
@@ -35,6 +36,15 @@ function ColumnsMenu() {
 }
 
 describe('Menu', () => {
+  it('keeps its trigger a button inside a dialog (the sidebar sheet), where it is no submenu', () => {
+    render(
+      <Dialog open onOpenChange={() => {}} title="Sheet">
+        <RowActions />
+      </Dialog>,
+    )
+    expect(screen.getByRole('button', { name: 'Actions' })).toHaveAttribute('aria-haspopup', 'menu')
+  })
+
   it('opens from the keyboard on the first item and moves with arrows, Home and End', async () => {
     const user = userEvent.setup()
     render(<RowActions />)

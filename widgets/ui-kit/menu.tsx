@@ -17,7 +17,7 @@ import {
   useTypeahead,
   type Placement,
 } from '@floating-ui/react'
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 import { defineStyles } from '../../src/elements/style-sheets'
 import { useStyles } from '../../src/elements/use-styles'
 import { Button, type ButtonSize, type ButtonVariant } from './button'
@@ -67,6 +67,9 @@ function MenuPopover({ trigger, triggerLabel, triggerVariant = 'outline', trigge
     useTypeahead(context, { listRef: labelsRef, activeIndex, onMatch: open ? setActiveIndex : undefined }),
   ])
   const menu = useMemo<MenuContextValue>(() => ({ getItemProps, activeIndex, close: () => setOpen(false) }), [getItemProps, activeIndex])
+  // @floating-ui makes any trigger inside another floating part (a dialog, a sheet) a submenu's
+  // menuitem; only a trigger inside a menu is one: elsewhere it stays a button.
+  const insideMenu = useContext(MenuContext) !== null
 
   return (
     <FloatingNode id={nodeId}>
@@ -77,6 +80,7 @@ function MenuPopover({ trigger, triggerLabel, triggerVariant = 'outline', trigge
         aria-label={triggerLabel}
         data-open={open || undefined}
         {...getReferenceProps()}
+        role={insideMenu ? 'menuitem' : undefined}
       >
         {trigger}
       </Button>

@@ -25,19 +25,30 @@ export interface UserFormValues {
   password: string
   roles: Role[]
   status: UserStatus
+  /** The user's own home locations; null follows the server's default. */
+  homeLocationIds: string[] | null
 }
 
 export type UserFormField = keyof UserFormValues
 export type UserFormErrors = Partial<Record<UserFormField, string>>
 
-const FIELDS: readonly UserFormField[] = ['username', 'email', 'firstName', 'lastName', 'password', 'roles', 'status']
+const FIELDS: readonly UserFormField[] = ['username', 'email', 'firstName', 'lastName', 'password', 'roles', 'status', 'homeLocationIds']
 
 /** SPEC §5 defaults: roles [user], status active. */
-export const EMPTY_USER_FORM: UserFormValues = { username: '', email: '', firstName: '', lastName: '', password: '', roles: ['user'], status: 'active' }
+export const EMPTY_USER_FORM: UserFormValues = { username: '', email: '', firstName: '', lastName: '', password: '', roles: ['user'], status: 'active', homeLocationIds: null }
 
 /** The Edit dialog starts from the user as listed, with an empty password (keep the current one). */
 export function formValuesOf(user: ManagedUser): UserFormValues {
-  return { username: user.username, email: user.email, firstName: user.firstName, lastName: user.lastName, password: '', roles: [...user.roles], status: user.status }
+  return {
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    password: '',
+    roles: [...user.roles],
+    status: user.status,
+    homeLocationIds: user.homeLocationIds === null ? null : [...user.homeLocationIds],
+  }
 }
 
 /** The first message for each field the form shows; issues about anything else are left out. */
@@ -54,7 +65,10 @@ export type CheckedForm = { ok: true; body: UserCreate | UserUpdate } | { ok: fa
 
 /** Checks the values for the dialog's mode and builds the body: on edit an empty password is left out. */
 export function checkUserForm(mode: UserFormMode, values: UserFormValues): CheckedForm {
-  const outcome = mode === 'create' ? parseOrIssues(userCreateSchema, values) : parseOrIssues(userUpdateSchema, omitEmptyPassword({ ...values }))
+  // A new user following the default needs no list in the request (SPEC §7's body stays as it was).
+  const { homeLocationIds, ...rest } = values
+  const createBody = homeLocationIds === null ? rest : values
+  const outcome = mode === 'create' ? parseOrIssues(userCreateSchema, createBody) : parseOrIssues(userUpdateSchema, omitEmptyPassword({ ...values }))
   return outcome.ok ? { ok: true, body: outcome.data } : { ok: false, errors: fieldErrors(outcome.details) }
 }
 

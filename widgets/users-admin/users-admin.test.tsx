@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { fakeLocation, locationsAnswer } from '../../src/api/testing/fake-api'
 import { FAKE_USERS, fakeUser } from '../../src/api/testing/fake-users'
 import { apiErrorAnswer, json, routeFetch, type RouteHandler } from '../../src/api/testing/route-fetch'
 import type { ManagedUser } from '../../src/contract/users'
@@ -166,6 +167,38 @@ describe('<fw-users-admin>', () => {
     expect(put.body).not.toHaveProperty('password')
     expect(put.body).toMatchObject({ lastName: 'Jonas' })
     await waitFor(() => expect(root.querySelector('tr[data-username="casey_j"]')).toHaveTextContent('Casey Jonas'))
+  })
+
+  it("sets a user's home locations in the dialog: their own list picked from every location, or the default again", async () => {
+    const stands = [fakeLocation('L1', 'Oakdale Tent', 'America/Los_Angeles', [2025]), fakeLocation('L2', 'Riverbank Stand', 'America/Los_Angeles', [2025])]
+    const { root, screen, api } = mount({
+      'GET /square/locations': () => json({ success: true, data: locationsAnswer(stands) }),
+      'GET /users/me/home-locations': () => json({ success: true, data: { locationIds: null, defaultLocationIds: ['L1', 'L2'], defaultSource: 'all-active' } }),
+    })
+    await waitFor(() => expect(rows(root)).toHaveLength(5))
+    fireEvent.click(screen.getByRole('button', { name: 'Edit user casey_j' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }))
+    const group = within(dialog.getByRole('group', { name: 'Home locations' }))
+    await waitFor(() => expect(group.getByRole('radio', { name: 'Default (2 locations)' })).toBeChecked())
+    // Choosing starts from the default; one stand is then left out.
+    fireEvent.click(group.getByRole('radio', { name: 'Choose locations' }))
+    await waitFor(() => expect(group.getByRole('checkbox', { name: /Riverbank Stand/ })).toBeChecked())
+    fireEvent.click(group.getByRole('checkbox', { name: /Riverbank Stand/ }))
+    expect(group.getByRole('status')).toHaveTextContent('1 of 2 selected')
+    fireEvent.change(group.getByLabelText('Search locations'), { target: { value: 'oak' } })
+    expect(group.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Oakdale Tent '])
+    fireEvent.click(dialog.getByRole('button', { name: 'Update User' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toMatchObject({ homeLocationIds: ['L1'] })
+
+    // Opened again, the list is there; back to the default sends null.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit user casey_j' }))
+    const again = within(within(await screen.findByRole('dialog', { name: 'Edit User' })).getByRole('group', { name: 'Home locations' }))
+    expect(again.getByRole('radio', { name: 'Choose locations' })).toBeChecked()
+    fireEvent.click(again.getByRole('radio', { name: 'Default (2 locations)' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Update User' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.requests.filter((request) => request.method === 'PUT').at(-1)?.body).toMatchObject({ homeLocationIds: null })
   })
 
   it("asks before deleting, says 'Deleting...' meanwhile, and keeps the dialog open with the server's refusal", async () => {

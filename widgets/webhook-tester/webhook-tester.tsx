@@ -11,7 +11,7 @@ import type { Location } from '../../src/contract/location'
 import { dollarsToCents, webhookAnswerSchema, webhookTestFormSchema } from '../../src/contract/live'
 import { parseOrIssues } from '../../src/contract/validation'
 import { defineStyles } from '../../src/elements/style-sheets'
-import { useQuery } from '../widget-kit'
+import { useQuery, useServerClock } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { titleCaseLocality } from '../../src/format'
@@ -76,6 +76,8 @@ export function WebhookTester() {
   useStyles(webhookTesterStyles)
   const api = useWidgetApi()
   const locations = useQuery(() => locationsQuery(api), [api])
+  // The test payment is stamped with the server's "now", as Square would stamp a real one.
+  useServerClock()
   const options = useMemo(() => (locations.status === 'ready' ? locationOptions(locations.data.locations) : []), [locations])
   const [amount, setAmount] = useState('25.00')
   const [amountError, setAmountError] = useState<string | null>(null)

@@ -2,7 +2,8 @@
 // WidgetRoot with the sign-in prompt, the one sign-in form (also the shell's /login), the states of
 // a query answer, the not-found notice, widget links, the data hooks (queries, a location and its
 // seasons, the location views' filters and compare selection), the location parts of the list, grid
-// and map, the JSON tree, and the virtual rows every long list draws with. Widgets import from here.
+// and map, the home-locations picker, the JSON tree, and the virtual rows every long list draws
+// with. Widgets import from here.
 export { defineWidget, WidgetRoot, type SignInPromptProps, type WidgetDefinition, type WidgetElement, type WidgetEventSpec, type WidgetRootProps, type WidgetTagName } from './define-widget'
 export { SignInForm, type SignInFormProps } from './sign-in-form'
 export { SignInPrompt } from './sign-in-prompt'
@@ -15,9 +16,12 @@ export { selectedYears, useLocation, type LocationInSeasons } from './use-locati
 export { useChangeFilters, useCompareSelection, useIsAdmin, useLocationFilters, useLocationsAnswer, type CompareSelection } from './use-location-view'
 export { useLiveUpdates } from './use-live-updates'
 export { useServerClock } from './use-server-clock'
+export { useComparisonMinute, useKeptWhileTheMinuteMoves, useServerMinute } from './use-comparison-minute'
+export { comparisonCutOf } from './like-for-like'
 export { useOnScreen, usePolling } from './use-on-screen'
 export { LOADING_INDICATOR_DELAY_MS, useDelayedFlag } from './use-delayed-flag'
 export { ROW_OVERSCAN, SIDEBAR_ROW_OVERSCAN, useVirtualRows, type VirtualRow, type VirtualRows, type VirtualRowsOptions } from './virtual-rows'
 export { JsonTree, type JsonTreeProps } from './json-tree'
 export { framedWidget, ShadowFrame, type WidgetFrameProps } from './shadow-frame'
 export { addressLines, CompareToggle, LocationLink, LocationSummary, NO_ADDRESS_TEXT, NO_LOCATIONS_TEXT, type CompareToggleProps } from './location-parts'
+export { HOME_LOCATIONS_HINT, HomeLocationsField, type HomeLocationsFieldProps } from './home-locations-field'

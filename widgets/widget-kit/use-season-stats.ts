@@ -2,15 +2,23 @@
 // the location's name and timezone from the (shared, cached) locations answer, and one
 // /api/square/stats answer per selected year, so adding a year asks only for that year. While
 // shown, the page's live connection stays open so changed figures are asked for again.
+//
+// In season every year is asked at the same minute of the server's clock, so while the newest
+// selected season is in progress the comparisons with older ones are like for like (up to the
+// same local minute); the minute moves on while shown, and the figures of the minute before stay
+// on screen until the new minute's arrive.
 import { useMemo } from 'react'
+import type { ComparisonCut } from '../../src/analytics/compare'
 import { locationsQuery, seasonStatsQuery } from '../../src/api/queries'
 import type { Location } from '../../src/contract/location'
 import type { PaymentTypeYear, YearStats } from '../../src/contract/stats'
 import { daysInRange, defaultYears, parseDays, parseYears, serialiseDays, trackedSeasons, type SeasonDay } from '../../src/season'
 import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
+import { useWidgetApi } from '../../src/elements/widget-api'
+import { comparisonCutOf } from './like-for-like'
+import { useComparisonMinute, useKeptWhileTheMinuteMoves } from './use-comparison-minute'
 import { useLiveUpdates } from './use-live-updates'
 import { useQueries, useQuery, type QueryState } from './use-query'
-import { useWidgetApi } from '../../src/elements/widget-api'
 
 export interface SeasonStats {
   location: Pick<Location, 'id' | 'name' | 'timezone'>
@@ -21,6 +29,8 @@ export interface SeasonStats {
   /** One entry per selected season, ascending. */
   stats: YearStats[]
   paymentTypes: PaymentTypeYear[]
+  /** The older seasons up to the same local minute while the newest is in progress; null when whole seasons compare. */
+  likeForLike: ComparisonCut | null
 }
 
 /** Thrown when the location id names no location. */
@@ -56,25 +66,29 @@ export function useSeasonStats(selection: SeasonSelectionProps): QueryState<Seas
         : null
   const yearsKey = years?.join(',') ?? null
   const known = locations.status !== 'ready' || locations.data.locations.some((candidate) => candidate.id === locationId)
+  // Every year at the same minute of the server's clock, once the page knows it.
+  const { ready: clockReady, asOf } = useComparisonMinute(years === null || years.length === 0 ? null : Math.max(...years))
   const perYear = useQueries(
-    () => (locationId && known && years !== null ? years.map((year) => seasonStatsQuery(api, { locationId, year, days })) : null),
-    [api, locationId, known, yearsKey, days],
+    () => (locationId && known && years !== null && clockReady ? years.map((year) => seasonStatsQuery(api, { locationId, year, days, asOf })) : null),
+    [api, locationId, known, yearsKey, days, asOf, clockReady],
   )
+  const shown = useKeptWhileTheMinuteMoves(`${locationId}|${yearsKey}|${days}`, perYear)
   if (!locationId) return { status: 'error', error: new Error(NO_LOCATION_SELECTED) }
   if (locations.status === 'error') return locations
   const location = locations.status === 'ready' ? locations.data.locations.find((candidate) => candidate.id === locationId) : undefined
   if (locations.status === 'ready' && !location) return { status: 'error', error: new LocationNotFoundError(locationId) }
-  if (perYear.status === 'error') return perYear
-  if (!location || perYear.status === 'loading' || years === null) return { status: 'loading' }
+  if (shown.status === 'error') return shown
+  if (!location || shown.status === 'loading' || years === null) return { status: 'loading' }
   return {
     status: 'ready',
-    refreshing: perYear.refreshing,
+    refreshing: shown.refreshing,
     data: {
       location: { id: location.id, name: location.name, timezone: location.timezone },
       years,
       days: daysInRange(range),
-      stats: perYear.data.flatMap((answer) => answer.stats),
-      paymentTypes: perYear.data.flatMap((answer) => answer.paymentTypes),
+      stats: shown.data.flatMap((answer) => answer.stats),
+      paymentTypes: shown.data.flatMap((answer) => answer.paymentTypes),
+      likeForLike: comparisonCutOf(years, shown.data),
     },
   }
 }

@@ -14,6 +14,7 @@ const token = location.hash.slice(1) || undefined
 
 function App() {
   const [lastLink, setLastLink] = useState('none yet')
+  const [signedOut, setSignedOut] = useState<string | null>(null)
   return (
     <main style={{ background: '#0b1120', color: '#f1f5f9', padding: 16 }}>
       <h1>Stand figures</h1>
@@ -36,8 +37,9 @@ function App() {
         theme="dark"
         api-base={apiBase}
         token={token}
-        onfw-navigate={(event) => setLastLink(event.detail.href)}
+        onfw-unauthorized={(event) => setSignedOut(event.detail.apiBase)}
       />
+      {signedOut ? <p role="alert">Signed out of {signedOut}: sign in again.</p> : null}
     </main>
   )
 }

@@ -2,10 +2,11 @@
 // one and as summaries), stats and items resources from hand-written locations and orders, in the
 // contract's shapes, computing figures and summaries with src/analytics exactly as the server
 // does, and records every request.
-import { summariseOrder, windowStats } from '../../analytics'
+import { analyseOrders, filterLocations, likeForLikeAt, paceFromOrders, summariseOrder, windowStats } from '../../analytics'
 import type { Location } from '../../contract/location'
 import type { Order } from '../../contract/square-order'
-import { daysInRange, FULL_RANGE, parseDays } from '../../season'
+import type { StatsData } from '../../contract/figures-answers'
+import { daysInRange, FULL_RANGE, parseDays, type DayRange } from '../../season'
 
 export interface FakeApi {
   fetch: typeof fetch
@@ -16,6 +17,31 @@ export interface FakeApi {
 export interface FakeApiOptions {
   /** Every answer's status (401 to refuse the session). */
   status?: number
+  /** The server's "now" GET /health answers (the page takes its clock from it); else /health is not found. */
+  serverTime?: string
+}
+
+/**
+ * The stats answer of a location's `orders` for `years` over `range`, computed by src/analytics
+ * as the server computes it; with `asOf` (the minute asked at), each season up to the like-for-like
+ * cut while one is in progress.
+ */
+export function statsAnswer(location: Pick<Location, 'id' | 'timezone'>, orders: readonly Order[], years: number[], range: DayRange, asOf: string | null): StatsData {
+  const analysis = windowStats(orders, location.timezone, years, range)
+  const cuts = asOf === null ? null : likeForLikeAt(years, location.timezone, Date.parse(asOf))
+  const likeForLike =
+    cuts === null
+      ? null
+      : {
+          inProgressYear: cuts.inProgressYear,
+          through: cuts.moment,
+          seasons: cuts.cuts.map((cut) => ({
+            year: cut.year,
+            cutAt: new Date(cut.atMs).toISOString(),
+            totals: analyseOrders(orders, location.timezone, { years: [cut.year], days: daysInRange(range), cuts: { [cut.year]: cut.atMs } }).years[0]!.totals,
+          })),
+        }
+  return { locationId: location.id, timezone: location.timezone, years, days: daysInRange(range), stats: analysis.years, paymentTypes: analysis.paymentTypes, likeForLike }
 }
 
 /** A Location in the contract's shape with per-year totals (only their keys matter to the widgets). */
@@ -28,7 +54,7 @@ export function fakeLocation(id: string, name: string, timezone: string, years: 
     createdAt: '2020-01-01T00:00:00.000Z',
     status: 'ACTIVE',
     timezone,
-    stats: Object.fromEntries(years.map((year) => [String(year), { totalTransactions: 1, totalNetSales: 1, dailySales: {} }])),
+    stats: Object.fromEntries(years.map((year) => [String(year), { totalTransactions: 1, totalNetSales: 1, totalPartialRefunds: 0, dailySales: {} }])),
   }
 }
 
@@ -56,6 +82,17 @@ export function locationsAnswer(locations: readonly Location[]) {
   }
 }
 
+/** The pace answer of the locations a query names, from their orders, at its asOf (else the server's time). */
+function fakePace(locations: readonly Location[], ordersByYear: Record<number, Order[]>, query: URLSearchParams, serverTime: string | undefined) {
+  const ids = query.get('locationIds')?.split(',')
+  const city = query.get('city')
+  const chosen = ids !== undefined ? locations.filter((location) => ids.includes(location.id)) : filterLocations(locations, { city })
+  const years = query.has('years') ? query.get('years')!.split(',').map(Number) : Object.keys(ordersByYear).map(Number).sort()
+  const asOf = Date.parse(query.get('asOf') ?? serverTime ?? new Date().toISOString())
+  const stands = chosen.map((location) => ({ ...location, orders: years.flatMap((year) => (ordersByYear[year] ?? []).filter((order) => order.location_id === location.id)) }))
+  return paceFromOrders(stands, years, asOf)
+}
+
 /** Serves `locations` and their orders by season year. */
 export function fakeApi(locations: readonly Location[], ordersByYear: Record<number, Order[]>, options: FakeApiOptions = {}): FakeApi {
   const calls: string[] = []
@@ -68,7 +105,9 @@ export function fakeApi(locations: readonly Location[], ordersByYear: Record<num
     if (options.status !== undefined && options.status !== 200) {
       return json({ success: false, error: 'UNAUTHORIZED', message: 'Authentication required' }, options.status)
     }
+    if (path === '/health' && options.serverTime !== undefined) return json({ ok: true, database: 'ok', serverTime: options.serverTime })
     if (path === '/square/locations') return json({ success: true, data: locationsAnswer(locations) })
+    if (path === '/square/pace') return json({ success: true, data: fakePace(locations, ordersByYear, query, options.serverTime) })
     const locationId = query.get('locationId') ?? ''
     const location = locations.find((candidate) => candidate.id === locationId)
     if (!location) return json({ success: false, error: 'NOT_FOUND', message: 'Location not found' }, 404)
@@ -82,11 +121,8 @@ export function fakeApi(locations: readonly Location[], ordersByYear: Record<num
     if (path === '/square/stats') {
       const years = (query.get('years') ?? '').split(',').filter(Boolean).map(Number)
       const range = query.has('days') ? parseDays(query.get('days')) : FULL_RANGE
-      const analysis = windowStats(years.flatMap((year) => ordersOf(locationId, year)), location.timezone, years, range)
-      return json({
-        success: true,
-        data: { locationId, timezone: location.timezone, years, days: daysInRange(range), stats: analysis.years, paymentTypes: analysis.paymentTypes },
-      })
+      const data = statsAnswer(location, years.flatMap((year) => ordersOf(locationId, year)), years, range, query.get('asOf'))
+      return json({ success: true, data })
     }
     if (path === '/square/items') {
       const year = Number(query.get('year'))

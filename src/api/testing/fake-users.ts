@@ -15,6 +15,7 @@ export function fakeUser(fields: Partial<ManagedUser> & Pick<ManagedUser, 'usern
     createdAt: '2025-06-01T17:00:00.000Z',
     updatedAt: '2025-06-01T17:00:00.000Z',
     lastLoginAt: null,
+    homeLocationIds: null,
     ...fields,
   }
 }

@@ -4,7 +4,7 @@
 import type { Location, LocationYearStats } from '../../contract/location'
 
 function season(transactions: number, netSalesCents: number): LocationYearStats {
-  return { totalTransactions: transactions, totalNetSales: netSalesCents, dailySales: { '4': { totalTransactions: transactions, totalNetSales: netSalesCents } } }
+  return { totalTransactions: transactions, totalNetSales: netSalesCents, totalPartialRefunds: 0, dailySales: { '4': { totalTransactions: transactions, totalNetSales: netSalesCents } } }
 }
 
 interface SampleSpec {

@@ -23,7 +23,7 @@ export function storyLocations(count = 40): Location[] {
     const stats: Location['stats'] = {}
     for (const year of site.activeYears) {
       const transactions = Math.round(300 * site.popularity * (1 + ((index * 7 + year) % 5) / 10))
-      stats[String(year)] = { totalTransactions: transactions, totalNetSales: transactions * (4_200 + ((index * 131) % 1_900)), dailySales: {} }
+      stats[String(year)] = { totalTransactions: transactions, totalNetSales: transactions * (4_200 + ((index * 131) % 1_900)), totalPartialRefunds: 0, dailySales: {} }
     }
     return {
       id: square.id,

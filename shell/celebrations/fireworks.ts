@@ -1,5 +1,6 @@
 // The page's fireworks (contracts: <fw-fireworks>, method trigger(), duration 5000 ms by default).
-// The /stats layout renders one element; the logo button and the header menu set it off.
+// The /stats and /admin layouts render one element (./celebrations.tsx); the logo button and the
+// header menu set it off.
 
 /** SPEC §9: a trigger from the sidebar runs for 5 seconds. */
 export const TRIGGER_DURATION_MS = 5000

@@ -1,5 +1,5 @@
-// Whether the fireworks play their sound: off until the reader turns it on in the sidebar's header
-// menu (browsers and people both expect a dashboard to stay quiet unless asked), then remembered.
+// Whether the fireworks play their sound: off until the reader turns it on with the header's Sound
+// switch (browsers and people both expect a dashboard to stay quiet unless asked), then remembered.
 import { persistentAtom } from '@nanostores/persistent'
 import type { ReadableAtom } from 'nanostores'
 

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// <fw-season-pace> on a fake API that computes the pace from hand-made orders as the server does:
+// the cards, the sorted table with its quiet stand and links, what it says it compares in and
+// out of season, and a figures change asking again only for a pace that holds the location.
+import { fireEvent, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { refreshLocationYears } from '../../src/api/queries'
+import { fakeApi } from '../../src/api/testing/fake-api'
+import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
+import { PACE_LOCATIONS, PACE_NOW, PACE_ORDERS } from './pace-fixture'
+import './season-pace.element'
+
+const rows = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('tbody tr[data-location-id]')].map((row) => row.dataset.locationId)
+let servers = 0
+/** Mounts the element on a fake API of its own base, so the page measures that server's clock afresh. */
+function mount(attributes: Record<string, string>, serverTime = PACE_NOW) {
+  const api = fakeApi(PACE_LOCATIONS, PACE_ORDERS, { serverTime })
+  return mountElement('fw-season-pace', { ...attributes, 'api-base': `http://127.0.0.${++servers}/api` }, api)
+}
+const ready = (root: ShadowRoot) => waitFor(() => expect(root.querySelector('.fw-season-pace[data-status="ready"]')).not.toBeNull())
+
+describe('<fw-season-pace>', () => {
+  setUpElementTests()
+
+  it('holds the chain’s season so far against the same moment of the last, each stand in its own time, falling behind first', async () => {
+    const { root, api } = mount({ city: '' })
+    await ready(root)
+    const ui = within(root.querySelector<HTMLElement>('.fw-root')!)
+    // Asked once, at the server's minute.
+    expect(api.calls.filter((call) => call.startsWith('/square/pace'))).toEqual(['/square/pace?city=&asOf=2025-07-05T03%3A30%3A00.000Z'])
+    expect(root).toHaveTextContent('2025 so far against 2024 at the same moment, to Jul 4, 8:30 PM, each location in its own local time.')
+    const netSales = ui.getByRole('article', { name: 'Net Sales' })
+    expect(netSales).toHaveTextContent('$1,215.00')
+    expect(netSales).toHaveTextContent('+26.6% vs 2024')
+    expect(netSales).toHaveTextContent('Like for like, to Jul 4, 8:30 PM')
+    expect(ui.getByRole('article', { name: 'Total Transactions' })).toHaveTextContent('50')
+    expect(rows(root)).toEqual(['LA', 'LP', 'LB'])
+    expect(root.querySelector('tr[data-location-id="LA"]')).toHaveTextContent('Alpha Tent Quiet$600.00$620.00▼ -3.2%Jul 4, 7:55 PM (35 min ago)')
+    expect(root.querySelector('tr[data-location-id="LP"]')).toHaveTextContent('Pigeon Forge$165.00$100.00▲ +65.0%Jul 4, 11:00 PM (30 min ago)')
+    expect(ui.getByRole('status')).toHaveTextContent('1 stand is quiet: no sale for 30 minutes in its usual busy hours.')
+    expect(ui.getByRole('link', { name: 'Bravo Stand' })).toHaveAttribute('href', '/stats/details/location/LB/stats')
+    expect(ui.getByRole('img', { name: 'Cumulative Net Sales by Hour, line chart' })).toBeInTheDocument()
+    expect(root.querySelector('.fw-pace-now')).toHaveTextContent('now')
+  })
+
+  it('sorts by any column, each way', async () => {
+    const { root } = mount({ city: '' })
+    await ready(root)
+    const ui = within(root.querySelector<HTMLElement>('.fw-root')!)
+    fireEvent.click(ui.getByRole('button', { name: 'Location' }))
+    expect(rows(root)).toEqual(['LA', 'LB', 'LP'])
+    fireEvent.click(ui.getByRole('button', { name: 'Location' }))
+    expect(rows(root)).toEqual(['LP', 'LB', 'LA'])
+    fireEvent.click(ui.getByRole('button', { name: 'Net Sales 2025 So Far' }))
+    expect(rows(root)).toEqual(['LA', 'LB', 'LP'])
+    fireEvent.click(ui.getByRole('button', { name: 'Last Payment' }))
+    expect(rows(root)).toEqual(['LB', 'LP', 'LA'])
+    expect(ui.getByRole('columnheader', { name: 'Last Payment' })).toHaveAttribute('aria-sort', 'descending')
+  })
+
+  it('shows the last season’s final pace out of season, and says so', async () => {
+    const { root, api } = mount({ 'location-ids': 'LA,LB' }, '2025-07-20T19:00:00.000Z')
+    await ready(root)
+    expect(api.calls.filter((call) => call.startsWith('/square/pace'))).toEqual(['/square/pace?locationIds=LA%2CLB'])
+    expect(root).toHaveTextContent('Out of season: the 2025 season’s final pace against 2024, whole seasons.')
+    expect(rows(root)).toEqual(['LA', 'LB'])
+    expect(root.querySelector('.fw-pace-now')).toBeNull()
+    expect(within(root.querySelector<HTMLElement>('.fw-root')!).getByRole('columnheader', { name: 'Net Sales 2024' })).toBeInTheDocument()
+  })
+
+  it('asks again when a location it holds changes, and not for another', async () => {
+    const { root, api } = mount({ city: 'oakdale' })
+    await ready(root)
+    expect(rows(root)).toEqual(['LA', 'LB'])
+    const asked = () => api.calls.filter((call) => call.startsWith('/square/pace')).length
+    refreshLocationYears('LP', [2025])
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(asked()).toBe(1)
+    refreshLocationYears('LB', [2025])
+    await waitFor(() => expect(asked()).toBe(2))
+  })
+})
