@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react'
 import type { Location } from '../../src/contract/location'
 import type { YearStats } from '../../src/contract/stats'
 import { useStyles } from '../../src/elements/use-styles'
-import { fillLinkTemplate, isPlainClick, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, QueryError } from '../widget-kit'
+import { fillLinkTemplate, isPlainClick, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, QueryError, WidgetLink } from '../widget-kit'
 import { useWidget } from '../../src/elements/widget-context'
 import { formatCount, formatMoney } from '../../src/format'
 import { Tabs } from '../ui-kit'
@@ -16,6 +16,9 @@ import { adminLocationsStyles } from './styles'
 
 /** Where the Stats tab links unless the host's link-template says otherwise. */
 export const ADMIN_LOCATION_STATS_LINK = '/admin/locations/{locationId}/stats'
+
+/** The admin's list of locations, where an unknown location links back to. */
+export const ADMIN_LOCATIONS_LINK = '/admin/locations'
 
 export interface AdminLocationViewProps {
   location: Location
@@ -73,6 +76,9 @@ export function AdminLocationNotFound({ locationId }: { locationId: string }) {
       <h2 className="fw-admin-location-name">{LOCATION_NOT_FOUND_TITLE}</h2>
       <p>{new LocationNotFoundError(locationId).message}</p>
       <p className="fw-admin-muted">Location data not found.</p>
+      <WidgetLink className="fw-admin-back" template={ADMIN_LOCATIONS_LINK} defaultTemplate={ADMIN_LOCATIONS_LINK} params={{}}>
+        Back to the locations
+      </WidgetLink>
     </div>
   )
 }

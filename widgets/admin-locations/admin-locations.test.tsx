@@ -125,5 +125,6 @@ describe('<fw-admin-location>', () => {
     await waitFor(() => expect(ui.getByRole('heading', { name: 'Location Not Found' })).toBeInTheDocument())
     expect(root).toHaveTextContent('The location with ID NOPE could not be found.')
     expect(root).toHaveTextContent('Location data not found.')
+    expect(ui.getByRole('link', { name: 'Back to the locations' })).toHaveAttribute('href', '/admin/locations')
   })
 })

@@ -8,6 +8,7 @@ import type { LocationsData } from '../../src/contract/locations-response'
 import type { StatsData } from '../../src/contract/figures-answers'
 import {
   comparisonCutOf,
+  BACK_TO_LOCATIONS,
   isUnauthorized,
   LOCATION_NOT_FOUND_TITLE,
   LocationNotFoundError,
@@ -84,7 +85,7 @@ export function Compare(props: CompareProps) {
 
   if (selection.ids.length === 0) return null
   if (missing !== undefined) {
-    return <NotFoundNotice className="fw-compare" title={LOCATION_NOT_FOUND_TITLE} message={new LocationNotFoundError(missing).message} />
+    return <NotFoundNotice className="fw-compare" title={LOCATION_NOT_FOUND_TITLE} message={new LocationNotFoundError(missing).message} back={BACK_TO_LOCATIONS} />
   }
   const failed = locations.status === 'error' ? locations : stats.status === 'error' ? stats : null
   if (failed !== null) {

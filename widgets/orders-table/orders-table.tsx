@@ -7,7 +7,7 @@
 import { useMemo, useRef } from 'react'
 import { orderSummariesQuery } from '../../src/api/queries'
 import type { OrderSummary } from '../../src/contract/order-summaries'
-import { LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, useLiveUpdates, useLocation, useQueries, useServerClock } from '../widget-kit'
+import { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, useLiveUpdates, useLocation, useQueries, useServerClock } from '../widget-kit'
 import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { useWidget } from '../../src/elements/widget-context'
@@ -81,7 +81,7 @@ export function OrdersTable(selection: OrdersTableProps) {
   const columnsText = typeof selection.columns === 'string' ? selection.columns : selection.columns?.join(',')
   const view = useMemo(() => parseOrdersView({ sort: selection.sort, states: statesText, columns: columnsText }), [selection.sort, statesText, columnsText])
   if (state.status === 'error' && state.error instanceof LocationNotFoundError) {
-    return <NotFoundNotice className="fw-orders-table" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} />
+    return <NotFoundNotice className="fw-orders-table" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} back={BACK_TO_LOCATIONS} />
   }
   return (
     <QueryStateView state={state} className="fw-orders-table" what="the orders" loading={<OrdersLoading />}>

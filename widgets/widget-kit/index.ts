@@ -8,7 +8,7 @@ export { defineWidget, WidgetRoot, type SignInPromptProps, type WidgetDefinition
 export { SignInForm, type SignInFormProps } from './sign-in-form'
 export { SignInPrompt } from './sign-in-prompt'
 export { isUnauthorized, QueryError, QueryStateView, type QueryErrorProps, type QueryStateViewProps } from './query-state-view'
-export { LOCATION_NOT_FOUND_TITLE, NotFoundNotice, type NotFoundNoticeProps } from './not-found-notice'
+export { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, NotFoundNotice, type NotFoundNoticeProps } from './not-found-notice'
 export { fillLinkTemplate, isPlainClick, WidgetLink, type WidgetLinkProps } from './widget-link'
 export { combineQueryStates, mapQueryState, queryStateOf, useQueries, useQuery, type QueryState } from './use-query'
 export { LocationNotFoundError, NO_LOCATION_SELECTED, trackedYearsOf, useSeasonStats, type SeasonStats } from './use-season-stats'
