@@ -12,7 +12,7 @@ export function LocationStats(selection: LocationStatsProps) {
   return (
     <QueryStateView state={state} className="fw-location-stats" what="the stats" loading={<LocationStatsLoading />}>
       {(season) => (
-        <LocationStatsView model={buildStatsModel({ years: season.stats, paymentTypes: season.paymentTypes }, season.days, season.location.name, season.likeForLike)} />
+        <LocationStatsView model={buildStatsModel({ years: season.stats, paymentTypes: season.paymentTypes }, season.days, season.location.name, season.likeForLike)} stats={season.stats} />
       )}
     </QueryStateView>
   )

@@ -33,6 +33,7 @@ export function LocationsTable(props: LocationsTableProps) {
           onSort={(sortBy, sortOrder) => changeFilters({ sortBy, sortOrder })}
           isAdmin={isAdmin}
           adminLinkTemplate={props.adminLinkTemplate}
+          city={filters.city}
         />
       )}
     </QueryStateView>

@@ -29,8 +29,11 @@ export interface OrdersViewChange {
 
 /** The attributes as the element receives them. */
 export interface OrdersViewAttributes {
+  /** The sort, column and direction: "total.asc", "createdAt.desc" (the default, newest first). */
   sort?: string
+  /** The order states shown, e.g. "COMPLETED,OPEN"; absent shows COMPLETED only. */
   states?: readonly string[] | string
+  /** The visible columns in order, e.g. "createdAt,items,total"; absent shows them all. */
   columns?: readonly string[] | string
 }
 
