@@ -12,10 +12,13 @@ export {
   MenuItem,
   MenuLabel,
   MenuLinkItem,
+  MenuRadioGroup,
+  MenuRadioItem,
   MenuSeparator,
   type MenuCheckboxItemProps,
   type MenuItemProps,
   type MenuLinkItemProps,
+  type MenuRadioItemProps,
 } from './menu-items'
 export { Combobox, type ComboboxProps } from './combobox'
 export { ScrollBox, type ScrollBoxProps } from './scroll-box'

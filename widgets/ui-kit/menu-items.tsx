@@ -81,6 +81,59 @@ export function MenuCheckboxItem({ children, textValue, disabled, checked, onChe
   )
 }
 
+export interface MenuRadioItemProps extends ItemBase {
+  /** Whether this is the group's current choice. */
+  checked: boolean
+  /** Called when the item is chosen; the menu then closes. */
+  onSelect: () => void
+}
+
+/** One choice of several, only one of which holds (Light, Dark or System); put them in a MenuRadioGroup. */
+export function MenuRadioItem({ children, textValue, disabled, checked, onSelect }: MenuRadioItemProps) {
+  const menu = useMenu()
+  const item = useListItem({ label: disabled ? null : (textValue ?? textOf(children)) })
+  const active = item.index === menu.activeIndex
+  return (
+    <button
+      ref={item.ref}
+      type="button"
+      role="menuitemradio"
+      aria-checked={checked}
+      className="fw-menu-item"
+      tabIndex={active ? 0 : -1}
+      disabled={disabled}
+      data-active={active || undefined}
+      {...menu.getItemProps({
+        onClick() {
+          onSelect()
+          menu.close()
+        },
+      })}
+    >
+      <span className="fw-menu-check">{checked ? <DotIcon /> : null}</span>
+      {children}
+    </button>
+  )
+}
+
+/** The radio items of one choice, named for screen readers ("Theme"). */
+export function MenuRadioGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label}>
+      {children}
+    </div>
+  )
+}
+
+/** The mark of the chosen radio item. */
+function DotIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="3.5" fill="currentColor" />
+    </svg>
+  )
+}
+
 export interface MenuLinkItemProps extends ItemBase {
   href: string
   /** Told of the click first; a widget cancels it here and emits fw-navigate instead. */
