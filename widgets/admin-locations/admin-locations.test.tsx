@@ -55,6 +55,7 @@ describe('<fw-admin-locations>', () => {
     expect(cells('LOAK2')[2]).toHaveAttribute('data-source', 'internal')
     expect(cells('LRIV1')[2]).toHaveTextContent('No coordinates')
     expect(cells('XNOADDR')[1]).toHaveTextContent('No address')
+    expect(within(root as unknown as HTMLElement).getByRole('list', { name: 'Coordinate colours' })).toHaveTextContent('Coordinates from SquareCoordinates from the address (geocoded)')
   })
 
   it('sorts by a header and flips on a second click', async () => {

@@ -26,3 +26,4 @@ export { framedWidget, ShadowFrame, type WidgetFrameProps } from './shadow-frame
 export { addressLines, CompareToggle, LocationLink, LocationSummary, NO_ADDRESS_TEXT, NO_LOCATIONS_TEXT, type CompareToggleProps } from './location-parts'
 export { HOME_LOCATIONS_HINT, HomeLocationsField, type HomeLocationsFieldProps } from './home-locations-field'
 export { csvBlob, csvDollars, csvFileName, csvText, downloadBlob, downloadCsv, fileSlug, CSV_BYTE_ORDER_MARK, type CsvCell } from './csv-file'
+export { COORDINATE_SOURCE_TEXT, CoordinateLegend } from './coordinate-legend'
