@@ -14,8 +14,8 @@ import { openDatabase } from '../server/db/open'
 import { startEmulator } from '../server/emulator/emulator'
 import { AppEvents } from '../server/events'
 import { memoryLogger } from '../server/log'
-import { HydrationRunner } from '../server/square/hydration-runner'
-import { searchGroups } from '../server/square/season-fetch'
+import { HydrationRunner } from '../server/square/runner/hydration-runner'
+import { searchGroups } from '../server/square/jobs/season-fetch'
 
 const DEMO: DemoOptions = { locationCount: 20, ordersPerLocationYear: 1500 }
 const NOW = '2025-07-06T12:00:00Z'

@@ -23,7 +23,7 @@ import { startServer } from '../server/index'
 import { KV_PREFIX, KvCache } from '../server/kv/kv-cache'
 import { memoryLogger } from '../server/log'
 import { startEmulator } from '../server/emulator/emulator'
-import { HydrationRunner } from '../server/square/hydration-runner'
+import { HydrationRunner } from '../server/square/runner/hydration-runner'
 import { mapAndListTab, measureMapAndList } from './location-widgets.bench'
 import { benchUserToken, median } from './season-store'
 

@@ -6,8 +6,8 @@ import { demoLocations, demoOrders, type DemoOptions } from '../src/demo'
 import { createSession } from '../server/auth/sessions'
 import type { Database } from '../server/db/schema'
 import { immediateTransaction } from '../server/db/transaction'
-import { upsertLocations } from '../server/square/store-locations'
-import { orderRow, upsertOrderRows } from '../server/square/store-orders'
+import { upsertLocations } from '../server/square/store/store-locations'
+import { orderRow, upsertOrderRows } from '../server/square/store/store-orders'
 
 /** Stores the first demo location of `options` and its orders; answers the location and how many orders were stored. */
 export async function storeDemoSeason(db: Kysely<Database>, options: DemoOptions): Promise<{ location: SquareLocation; orderCount: number }> {

@@ -2,7 +2,7 @@
 // file only joins them, so areas never edit each other's table types.
 import type { AuthTables } from '../auth/tables'
 import type { LiveTables } from '../live/tables'
-import type { SquareTables } from '../square/tables'
+import type { SquareTables } from '../square/store/tables'
 
 export interface MetaTables {
   /** Applied migrations, by file name. */

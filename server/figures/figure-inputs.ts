@@ -7,7 +7,7 @@ import { isCounted } from '../../src/analytics/figures'
 import { hasReturns } from '../../src/analytics/refunds'
 import type { Order } from '../../src/contract/square-order'
 import type { Database } from '../db/schema'
-import { storedClaimsFor } from '../square/refund-claims'
+import { storedClaimsFor } from '../square/store/refund-claims'
 import { ordersById } from './stored-orders'
 
 export interface FigureInputs {

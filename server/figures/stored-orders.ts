@@ -1,5 +1,5 @@
 // The stored orders figures are computed from, read by the indexed columns stored beside each
-// order's raw JSON (server/square/store-orders.ts): its location, season year, local window day
+// order's raw JSON (server/square/store/store-orders.ts): its location, season year, local window day
 // (placed in the location's timezone when stored, as src/season places it) and created_at.
 import { sql, type Kysely } from 'kysely'
 import type { Order } from '../../src/contract/square-order'

@@ -3,9 +3,9 @@
 import type { SquareLocation } from '../../src/contract/square-location'
 import type { Order } from '../../src/contract/square-order'
 import { immediateTransaction } from '../db/transaction'
-import { acquireHydrationLock } from '../square/hydration-lock'
-import { upsertLocations } from '../square/store-locations'
-import { orderRow, upsertOrderRows } from '../square/store-orders'
+import { acquireHydrationLock } from '../square/runner/hydration-lock'
+import { upsertLocations } from '../square/store/store-locations'
+import { orderRow, upsertOrderRows } from '../square/store/store-orders'
 import { createSquareTestContext, type SquareTestContext } from '../square/testing/square-test-context'
 
 const usd = (amount: number) => ({ amount, currency: 'USD' })

@@ -1,8 +1,8 @@
 // What the Square data path needs at run time: where Square (or the bundled emulator) answers,
 // the geocoder, the hydration runner and the single-order refresh webhooks use. Built at start by
 // prepareSquareData (lifecycle.ts) or by createSquareServices; tests build their own.
-import type { HydrationRunner } from './hydration-runner'
-import type { OrderTarget } from './refresh-order'
+import type { HydrationRunner } from './runner/hydration-runner'
+import type { OrderTarget } from './freshness/refresh-order'
 
 export interface SquareServices {
   /** Square's base URL (the emulator's when no SQUARE_ACCESS_TOKEN is set) and its access token. */

@@ -13,7 +13,7 @@ import { SIGNING_KEY_FILE } from '../live/signing-key'
 import { memoryLogger } from '../log'
 import { prepareSquareData, type PrepareSquareDataOptions } from './lifecycle'
 import { FAST_RETRY } from './testing/square-test-context'
-import { dataMode, firstHydratedAt } from './square-meta'
+import { dataMode, firstHydratedAt } from './store/square-meta'
 
 let dataDir: string
 let opened: TestStore

@@ -4,11 +4,11 @@
 // server starts without it and preloadClient loads it once listening, before the first webhook
 // asks for an order (hydration loads its own copy in the worker).
 import type { AppDeps } from '../env'
-import type { SquareApi } from './client'
+import type { SquareApi } from './square-api/client'
 import type { SquareServices } from './deps'
-import { HydrationRunner } from './hydration-runner'
-import { refreshOneOrder } from './refresh-order'
-import type { RetryPolicy } from './retry'
+import { HydrationRunner } from './runner/hydration-runner'
+import { refreshOneOrder } from './freshness/refresh-order'
+import type { RetryPolicy } from './square-api/retry'
 
 export interface SquareServicesOptions {
   connection: { baseUrl: string; accessToken: string }
@@ -30,7 +30,7 @@ export interface SquareServicesOptions {
 export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'events'>, options: SquareServicesOptions): SquareServices {
   let api: Promise<{ api: SquareApi; describe: (error: unknown) => string }> | undefined
   const squareApi = () =>
-    (api ??= Promise.all([import('./client'), import('./retry')]).then(([client, retry]) => ({
+    (api ??= Promise.all([import('./square-api/client'), import('./square-api/retry')]).then(([client, retry]) => ({
       api: client.createSquareApi({ ...options.connection, retry: options.retry }),
       describe: retry.describeSquareFailure,
     })))

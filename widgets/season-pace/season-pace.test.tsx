@@ -72,7 +72,8 @@ describe('<fw-season-pace>', () => {
     const { root, api } = mount({ city: 'oakdale' })
     await ready(root)
     expect(rows(root)).toEqual(['LA', 'LB'])
-    const asked = () => api.calls.filter((call) => call.startsWith('/square/pace')).length
+    // Its own key only: an earlier test's store stays mounted for nanostores' unmount delay (1 s).
+    const asked = () => api.calls.filter((call) => call.startsWith('/square/pace?city=oakdale')).length
     refreshLocationYears('LP', [2025])
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(asked()).toBe(1)

@@ -2,7 +2,7 @@
 // (interrupted or throttled, against a clean one) can be compared exactly.
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
-import { buildLocationsBody } from '../locations-read'
+import { buildLocationsBody } from '../store/locations-read'
 
 export async function squareDataSnapshot(db: Kysely<Database>) {
   const orders = await db

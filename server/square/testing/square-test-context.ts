@@ -3,7 +3,7 @@
 import { DEMO_SIZE, type DemoOptions } from '../../../src/demo'
 import { startEmulator, type RunningEmulator } from '../../emulator/emulator'
 import { createTestContext, type TestContext } from '../../testing/test-app'
-import type { RetryPolicy } from '../retry'
+import type { RetryPolicy } from '../square-api/retry'
 import { createSquareServices } from '../services'
 
 export const EMULATOR_TOKEN = 'emulator-test-token'

@@ -1,0 +1,46 @@
+// What a hydration job works with: its own database connection, the Square client, the cache,
+// the clock, an optional geocoder, the lock it holds and a place to report progress.
+import type { Kysely } from 'kysely'
+import type { Clock } from '../../../src/clock/clock'
+import type { Database } from '../../db/schema'
+import type { KvCache } from '../../kv/kv-cache'
+import type { Logger } from '../../log'
+import type { SquareApi } from '../square-api/client'
+import type { Geocoder } from '../square-api/geocode'
+import type { HydrationLock } from './hydration-lock-interface'
+
+/** The first season the product tracks by default (SPEC §9: daily sales from 2023); FW_FIRST_SEASON moves it. */
+export const FIRST_TRACKED_YEAR = 2023
+
+/** What a job reports while it works, for progress bars and logs. */
+export type HydrationProgress =
+  | { kind: 'plan'; seasonsToFetch: number }
+  | { kind: 'page'; orders: number }
+  | { kind: 'seasons-done'; count: number }
+
+export interface HydrationContext {
+  db: Kysely<Database>
+  api: SquareApi
+  kv: KvCache
+  clock: Clock
+  geocoder: Geocoder | null
+  lock: HydrationLock
+  log: Logger
+  /** The first season hydration fetches (FW_FIRST_SEASON); FIRST_TRACKED_YEAR when absent. */
+  firstSeason?: number | undefined
+  onProgress?: (progress: HydrationProgress) => void
+}
+
+/** The current season year by the clock (UTC; a season never spans New Year). */
+export function currentYearOf(clock: Clock): number {
+  return new Date(clock.now()).getUTCFullYear()
+}
+
+/** The seasons hydration fetches: the first tracked season up to the current year. */
+export function trackedYears(ctx: Pick<HydrationContext, 'clock' | 'firstSeason'>): number[] {
+  const years: number[] = []
+  for (let year = ctx.firstSeason ?? FIRST_TRACKED_YEAR; year <= currentYearOf(ctx.clock); year++) years.push(year)
+  return years
+}
+
+export const isoNow = (clock: Clock): string => new Date(clock.now()).toISOString()
