@@ -107,6 +107,22 @@ test('the stats screen prints its figures without the sidebar, header, tabs or C
   expect(squeezed).not.toContain('DailyCSV')
 })
 
+test('the items screen prints its table and charts without the frame or the export button', async ({ page }) => {
+  await signInBeforeLoad(page, session)
+  await page.goto(`${detailsPath('items')}?years=2025`)
+  const table = page.locator('fw-top-items').getByRole('table', { name: 'Item Sales 2025' })
+  await expect(table).toBeVisible()
+  // The last row's item and revenue in cents (the charts show whole dollars).
+  const lastRow = (await table.locator('tbody tr').last().locator('td').allTextContents()).slice(0, 2).join('')
+  const squeezed = (await printed(page)).replace(/\s+/g, '')
+  expect(squeezed).toContain('ItemSales2025')
+  expect(squeezed).toContain('TopItemsbySalesRevenue')
+  // The table prints whole, not cut at its on-screen height: down to its last item.
+  expect(squeezed).toContain(lastRow.replace(/\s+/g, ''))
+  for (const chrome of CHROME_TEXTS) expect(squeezed, chrome).not.toContain(chrome.replace(/\s+/g, ''))
+  expect(squeezed).not.toContain('ExportCSV')
+})
+
 test('the orders screen prints every row of its table, not only the rows on screen', async ({ page }) => {
   await signInBeforeLoad(page, session)
   await page.goto(`${detailsPath('orders')}?years=2025&days=28to5`)
