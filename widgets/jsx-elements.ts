@@ -251,12 +251,20 @@ export interface FwIntrinsicElements {
       year?: string
       /** The Square order id. */
       'order-id'?: string
+      /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
+      'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
     }
   >
   /** A location's orders of the selected seasons, one /api/square/order-summaries answer per season through the page's query cache, drawn by the view. */
   'fw-orders-table': FwJsxProps<
     WidgetElement<OrdersTableProps>,
     {
+      /** The sort, column and direction: "total.asc", "createdAt.desc" (the default, newest first). */
+      sort?: string
+      /** The order states shown, e.g. "COMPLETED,OPEN"; absent shows COMPLETED only. */
+      states?: ListAttribute
+      /** The visible columns in order, e.g. "createdAt,items,total"; absent shows them all. */
+      columns?: ListAttribute
       /** The Square location id. */
       'location-id'?: string
       /** Seasons, e.g. ["2024", "2025"] or "2024,2025"; absent means the last two tracked seasons, empty none. */
@@ -265,6 +273,8 @@ export interface FwIntrinsicElements {
       days?: string
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
       'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
+      /** The reader changed fw-orders-table's sort, shown states or visible columns. Each part is its attribute's text (sort "total.asc", states and columns as lists), null where it is back at the default. The table shows the change at once; the host writes it to its URL and passes it back down as the sort, states and columns attributes. */
+      'onfw-orders-view-change'?: (event: FwEventMap['fw-orders-view-change']) => void
     }
   >
   /** The admin chart test page: sample bar charts of cash and card amounts by day, June 28 – July 5, for 2023, 2024 and 2025, plus all three seasons stacked, drawn by the chart kit at the payment chart's height. */

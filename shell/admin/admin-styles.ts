@@ -17,8 +17,15 @@ export const adminStyles = defineStyles(`
 .shell-header__title { margin: 0; font-size: 1.1rem; }
 .shell-header__actions { margin-left: auto; display: flex; align-items: center; gap: 0.5rem; }
 .shell-content { flex: 1; min-width: 0; padding: 1rem; }
+/* A phone gets the entries as one row that scrolls sideways above the page, not a screen of links. */
 @media (max-width: 767px) {
   .shell-admin { flex-direction: column; }
-  .shell-admin__sidebar { position: static; height: auto; width: auto; border-right: 0; border-bottom: 1px solid var(--fw-border); }
+  .shell-admin__sidebar { position: static; height: auto; width: auto; flex-direction: row; align-items: center; gap: 0.25rem;
+    padding: 0.5rem; border-right: 0; border-bottom: 1px solid var(--fw-border); overflow-x: auto; }
+  .shell-admin__brand { display: none; }
+  .shell-admin__sidebar nav { flex: none; }
+  .shell-admin__nav { display: flex; gap: 2px; }
+  .shell-admin__link { white-space: nowrap; }
+  .shell-admin__return { margin: 0; border-top: 0; border-left: 1px solid var(--fw-border); border-radius: 0; padding-top: 0.4rem; }
 }
 `, 'page')

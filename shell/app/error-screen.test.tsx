@@ -3,6 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { ErrorBoundary } from './error-boundary'
+import { isChunkLoadError } from './chunk-error'
+import { ErrorScreen } from './error-screen'
 import { LoadingScreen } from './loading-screen'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -64,6 +66,31 @@ describe('the error screen', () => {
     failing = false
     act(() => screen.getByText('move').click())
     expect(screen.getByText('Figures')).toBeInTheDocument()
+  })
+})
+
+describe('a screen whose code could not be downloaded', () => {
+  const chunkFailure = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:8787/assets/location-orders-Bx12.js')
+
+  it('says so in words, never with the module URL, and Try again loads the page again', async () => {
+    const reload = vi.fn()
+    const onRetry = vi.fn()
+    render(<ErrorScreen error={chunkFailure} onRetry={onRetry} reload={reload} />)
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('Part of the dashboard could not be downloaded. Check the connection, then try again.')
+    expect(screen.getByRole('alert').textContent).not.toMatch(/https?:|\.js/)
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(reload).toHaveBeenCalledTimes(1)
+    expect(onRetry).not.toHaveBeenCalled()
+  })
+
+  it("is told apart from other failures in each browser's words", () => {
+    expect(isChunkLoadError(chunkFailure)).toBe(true)
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/a.js'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true)
+    expect(isChunkLoadError(new Error('HTTP error! status: 500'))).toBe(false)
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false)
   })
 })
 

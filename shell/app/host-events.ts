@@ -1,13 +1,14 @@
 // The shell's side of the widget contract (DESIGN §3c): a widget's plain link click arrives as a
 // cancelable fw-navigate, which the shell cancels and routes itself; fw-unauthorized means the
 // API refused the session, so the reader goes to /login (SPEC §8) unless already there; the
-// location filters and compare toggles say what changed and the shell writes it to its URL.
+// location filters, the orders table's view and the compare toggles say what changed and the
+// shell writes it to its URL.
 // Every fw-* event bubbles and is composed, so one listener on the document hears every shadow root.
 import { LOGIN_PATH } from '../routing/resolve-route'
 import { currentSearch, navigate, replaceSearch } from '../routing/router'
 import { filtersFromAttributes } from '../../src/filters'
 import type { FwEventDetails } from '../../src/elements/events'
-import { compareHref, filtersSearch } from './url-updates'
+import { compareHref, filtersSearch, ordersViewSearch } from './url-updates'
 
 /** True for an href of this origin, which the shell can route without a page load. */
 export function isDashboardHref(href: string, origin: string): boolean {
@@ -36,12 +37,14 @@ export function listenToWidgets(root: Document = document): () => void {
     const change = filtersFromAttributes({ city: city ?? '', hideEmpty, sortBy, sortOrder })
     replaceSearch(filtersSearch(currentSearch(), change))
   }
+  const onOrdersViewChange = (event: CustomEvent<FwEventDetails['fw-orders-view-change']>) => replaceSearch(ordersViewSearch(currentSearch(), event.detail))
   const onCompareChange = (event: CustomEvent<{ locationIds: string[] }>) => navigate(compareHref(event.detail.locationIds, currentSearch()), { carry: false })
   const listeners: Array<[string, EventListener]> = [
     ['fw-navigate', onNavigate as EventListener],
     ['fw-unauthorized', onUnauthorized],
     ['fw-filters-change', onFiltersChange as EventListener],
     ['fw-compare-change', onCompareChange as EventListener],
+    ['fw-orders-view-change', onOrdersViewChange as EventListener],
   ]
   for (const [name, listener] of listeners) root.addEventListener(name, listener)
   return () => {

@@ -1,4 +1,4 @@
-import { compareHref, filtersSearch } from './url-updates'
+import { compareHref, filtersSearch, ordersViewSearch } from './url-updates'
 import { writeSearch } from '../routing/search-params'
 
 describe('filtersSearch', () => {
@@ -26,5 +26,17 @@ describe('compareHref', () => {
 
   it('drops the locations parameter when nothing is compared', () => {
     expect(compareHref([], { locations: 'A' })).toBe('/stats/details/compare')
+  })
+})
+
+describe('ordersViewSearch', () => {
+  it("writes the orders table's sort, states and columns after the carried values", () => {
+    const next = ordersViewSearch({ years: '2025' }, { sort: 'total.asc', states: ['COMPLETED', 'OPEN'], columns: ['createdAt', 'total'] })
+    expect(writeSearch(next)).toBe('?years=2025&sort=total.asc&states=COMPLETED,OPEN&columns=createdAt,total')
+  })
+
+  it('drops each part that is back at its default, and keeps no states as an empty value', () => {
+    const current = { years: '2025', sort: 'total.asc', states: 'OPEN', columns: 'total' }
+    expect(writeSearch(ordersViewSearch(current, { sort: null, states: [], columns: null }))).toBe('?years=2025&states=')
   })
 })

@@ -1,7 +1,9 @@
 // How what a widget reports becomes the dashboard's URL (pure, so it is tested without a page):
 // the location filters replace their search values, only those that differ from the defaults
-// (src/filters filtersToSearch: a copied link reopens the same view), and a compare change opens
-// the compare route with the ids (SPEC §2: at most 2, in order).
+// (src/filters filtersToSearch: a copied link reopens the same view), the orders table's sort,
+// states and columns likewise, and a compare change opens the compare route with the ids (SPEC §2:
+// at most 2, in order).
+import type { FwEventDetails } from '../../src/elements/events'
 import { FILTER_SEARCH_KEYS, filtersFromSearch, filtersToSearch, type LocationFilters } from '../../src/filters'
 import { carriedValues, writeSearch, type SearchValues } from '../routing/search-params'
 
@@ -18,6 +20,19 @@ export function filtersSearch(current: SearchValues, change: FiltersChange): Rec
   for (const key of FILTER_SEARCH_KEYS) delete next[key]
   for (const [key, value] of filtersToSearch(filters)) next[key] = value
   return next
+}
+
+/**
+ * The search after the orders table's view changed: sort, states and columns as the element
+ * reads them back, each left out when at its default; everything else kept.
+ */
+export function ordersViewSearch(current: SearchValues, change: FwEventDetails['fw-orders-view-change']): Record<string, string | undefined> {
+  return {
+    ...current,
+    sort: change.sort ?? undefined,
+    states: change.states?.join(',') ?? undefined,
+    columns: change.columns?.join(',') ?? undefined,
+  }
 }
 
 /** The compare route for these ids (the first two), keeping the other carried values. */

@@ -1,6 +1,7 @@
-// The theme switcher (SPEC §2): Light, Dark or System; the choice is stored and every widget follows.
+// The theme switcher (SPEC §2): Light, Dark or System, one choice of three (radio items); the choice
+// is stored and every widget follows.
 import { useStore } from '@nanostores/react'
-import { Menu, MenuCheckboxItem } from '../../widgets/ui-kit'
+import { Menu, MenuRadioGroup, MenuRadioItem } from '../../widgets/ui-kit'
 import { $theme, setTheme } from './theme-store'
 import { THEME_CHOICES, themeTriggerText } from './theme-switcher-text'
 
@@ -9,11 +10,13 @@ export function ThemeSwitcher() {
   const text = themeTriggerText(theme)
   return (
     <Menu trigger={text} triggerLabel={text} triggerSize="sm" placement="bottom-end">
-      {THEME_CHOICES.map((choice) => (
-        <MenuCheckboxItem key={choice.value} checked={theme === choice.value} closeOnSelect onCheckedChange={() => setTheme(choice.value)}>
-          {choice.label}
-        </MenuCheckboxItem>
-      ))}
+      <MenuRadioGroup label="Theme">
+        {THEME_CHOICES.map((choice) => (
+          <MenuRadioItem key={choice.value} checked={theme === choice.value} onSelect={() => setTheme(choice.value)}>
+            {choice.label}
+          </MenuRadioItem>
+        ))}
+      </MenuRadioGroup>
     </Menu>
   )
 }

@@ -38,6 +38,13 @@ export interface FwEventDetails {
    * writes them to its URL (src/filters filtersToSearch) and passes them back down as attributes.
    */
   'fw-filters-change': { city: string | null; hideEmpty: boolean; sortBy: string; sortOrder: 'asc' | 'desc' }
+  /**
+   * The reader changed fw-orders-table's sort, shown states or visible columns. Each part is its
+   * attribute's text (sort "total.asc", states and columns as lists), null where it is back at
+   * the default. The table shows the change at once; the host writes it to its URL and passes
+   * it back down as the sort, states and columns attributes.
+   */
+  'fw-orders-view-change': { sort: string | null; states: string[] | null; columns: string[] | null }
 }
 
 export type FwEventName = keyof FwEventDetails

@@ -115,6 +115,8 @@ export const baseStyles = defineStyles(`
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
+/* A part's own display rule (a panel's display: flex) must not show what is hidden. */
+[hidden] { display: none !important; }
 `, 'base')
 
 /** The document attribute the shell sets to light or dark; absent means system. */

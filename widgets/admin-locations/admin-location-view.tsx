@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react'
 import type { Location } from '../../src/contract/location'
 import type { YearStats } from '../../src/contract/stats'
 import { useStyles } from '../../src/elements/use-styles'
-import { fillLinkTemplate, isPlainClick, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError } from '../widget-kit'
+import { fillLinkTemplate, isPlainClick, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, QueryError, WidgetLink } from '../widget-kit'
 import { useWidget } from '../../src/elements/widget-context'
 import { formatCount, formatMoney } from '../../src/format'
 import { Tabs } from '../ui-kit'
@@ -17,15 +17,18 @@ import { adminLocationsStyles } from './styles'
 /** Where the Stats tab links unless the host's link-template says otherwise. */
 export const ADMIN_LOCATION_STATS_LINK = '/admin/locations/{locationId}/stats'
 
+/** The admin's list of locations, where an unknown location links back to. */
+export const ADMIN_LOCATIONS_LINK = '/admin/locations'
+
 export interface AdminLocationViewProps {
   location: Location
   /** The 2023 and 2024 figures for the charts; null while they load. */
   years: readonly YearStats[] | null
-  /** Why the charts' figures could not load, if they could not. */
-  chartsError?: string
+  /** Why the charts' figures could not load, if they could not, and how to ask again. */
+  chartsFailure?: { error: unknown; retry?: () => void }
 }
 
-export function AdminLocationView({ location, years, chartsError }: AdminLocationViewProps) {
+export function AdminLocationView({ location, years, chartsFailure }: AdminLocationViewProps) {
   useStyles(adminLocationsStyles)
   const { linkTemplate, emit } = useWidget()
   const figures = adminLocationFigures(location)
@@ -52,10 +55,8 @@ export function AdminLocationView({ location, years, chartsError }: AdminLocatio
         <FigureCard cardKey="base-year-transactions" title={`${ADMIN_BASE_YEAR} Transactions`} value={formatCount(figures.baseYearTransactions)} />
         <FigureCard cardKey="year-transactions" title={`${ADMIN_YEAR} Transactions`} value={formatCount(figures.yearTransactions)} />
       </section>
-      {chartsError !== undefined ? (
-        <p className="fw-admin-error" role="alert">
-          {chartsError}
-        </p>
+      {chartsFailure !== undefined ? (
+        <QueryError error={chartsFailure.error} what="the hourly figures" retry={chartsFailure.retry} />
       ) : (
         <HourlyCharts years={years} />
       )}
@@ -75,6 +76,9 @@ export function AdminLocationNotFound({ locationId }: { locationId: string }) {
       <h2 className="fw-admin-location-name">{LOCATION_NOT_FOUND_TITLE}</h2>
       <p>{new LocationNotFoundError(locationId).message}</p>
       <p className="fw-admin-muted">Location data not found.</p>
+      <WidgetLink className="fw-admin-back" template={ADMIN_LOCATIONS_LINK} defaultTemplate={ADMIN_LOCATIONS_LINK} params={{}}>
+        Back to the locations
+      </WidgetLink>
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { useId, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { cityOptions } from '../../src/analytics'
 import type { Location } from '../../src/contract/location'
 import { useStyles } from '../../src/elements/use-styles'
-import { useVirtualRows, WidgetLink } from '../widget-kit'
+import { COORDINATE_SOURCE_TEXT, CoordinateLegend, useVirtualRows, WidgetLink } from '../widget-kit'
 import { formatCount, formatMoney, titleCaseLocality } from '../../src/format'
 import { SortableHeader, Switch, TableCell, TableEmptyRow, TableRow, TableShell, TableSpacerRow } from '../ui-kit'
 import {
@@ -102,6 +102,7 @@ export function AdminLocationsView({ locations }: { locations: readonly Location
         </div>
         <Switch className="fw-admin-switch" checked={filter.hasSalesData} onCheckedChange={(hasSalesData) => set({ hasSalesData })} label="Has Sales Data" />
       </section>
+      <CoordinateLegend />
       <TableShell label="Locations" height={ADMIN_TABLE_HEIGHT} scrollRef={scrollRef} rowCount={shown.length + 1} layout="fixed">
         <colgroup>
           <col style={{ width: '28%' }} />
@@ -135,7 +136,7 @@ export function AdminLocationsView({ locations }: { locations: readonly Location
                     <TableCell className={location.address ? undefined : 'fw-admin-missing'}>{addressText(location)}</TableCell>
                     <TableCell className="fw-admin-coordinates" data-source={location.coordinates?.source ?? 'none'}>
                       {location.coordinates ? (
-                        <span title={location.coordinates.source === 'square' ? 'Coordinates from Square' : 'Coordinates from our geocoder'}>{coordinatesText(location)}</span>
+                        <span title={COORDINATE_SOURCE_TEXT[location.coordinates.source]}>{coordinatesText(location)}</span>
                       ) : (
                         'No coordinates'
                       )}

@@ -37,14 +37,14 @@ function storyYear(year: number, scale: number): YearStats {
 
 export const Default: Story = () => <AdminLocationsView locations={manyLocations()} />
 export const Loading: Story = () => (
-  <QueryStateView state={{ status: 'loading' }} className="fw-admin-locations" loading={<p>Loading locations...</p>}>
+  <QueryStateView state={{ status: 'loading' }} className="fw-admin-locations" what="the locations" loading={<p>Loading locations...</p>}>
     {() => null}
   </QueryStateView>
 )
 /** No location yet (before the first hydration). */
 export const Empty: Story = () => <AdminLocationsView locations={[]} />
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-admin-locations" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-admin-locations" what="the locations" loading={null}>
     {() => null}
   </QueryStateView>
 )

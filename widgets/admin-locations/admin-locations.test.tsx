@@ -55,6 +55,7 @@ describe('<fw-admin-locations>', () => {
     expect(cells('LOAK2')[2]).toHaveAttribute('data-source', 'internal')
     expect(cells('LRIV1')[2]).toHaveTextContent('No coordinates')
     expect(cells('XNOADDR')[1]).toHaveTextContent('No address')
+    expect(within(root as unknown as HTMLElement).getByRole('list', { name: 'Coordinate colours' })).toHaveTextContent('Coordinates from SquareCoordinates from the address (geocoded)')
   })
 
   it('sorts by a header and flips on a second click', async () => {
@@ -125,5 +126,6 @@ describe('<fw-admin-location>', () => {
     await waitFor(() => expect(ui.getByRole('heading', { name: 'Location Not Found' })).toBeInTheDocument())
     expect(root).toHaveTextContent('The location with ID NOPE could not be found.')
     expect(root).toHaveTextContent('Location data not found.')
+    expect(ui.getByRole('link', { name: 'Back to the locations' })).toHaveAttribute('href', '/admin/locations')
   })
 })

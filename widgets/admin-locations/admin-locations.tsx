@@ -1,7 +1,6 @@
 // fw-admin-locations and fw-admin-location as React components: the locations answer (shared with
 // every other widget on the page through the query cache) drawn by the pure views; the one-location
 // page adds its 2023 and 2024 season figures from /api/square/stats for the hourly charts.
-import { errorText } from '../../src/api/errors'
 import { locationsQuery } from '../../src/api/queries'
 import { QueryStateView, useQuery, useSeasonStats } from '../widget-kit'
 import { useWidgetApi } from '../../src/elements/widget-api'
@@ -19,7 +18,7 @@ export function AdminLocations() {
   const api = useWidgetApi()
   const state = useQuery(() => locationsQuery(api), [api])
   return (
-    <QueryStateView state={state} className="fw-admin-locations" loading={loadingText('locations')}>
+    <QueryStateView state={state} className="fw-admin-locations" what="the locations" loading={loadingText('locations')}>
       {(data) => <AdminLocationsView locations={data.locations} />}
     </QueryStateView>
   )
@@ -37,7 +36,7 @@ export function AdminLocation({ locationId = '' }: AdminLocationProps) {
   const locations = useQuery(() => locationsQuery(api), [api])
   const season = useSeasonStats({ locationId: id, years: `${ADMIN_BASE_YEAR},${ADMIN_YEAR}` })
   return (
-    <QueryStateView state={locations} className="fw-admin-location" loading={loadingText('location')}>
+    <QueryStateView state={locations} className="fw-admin-location" what="the location" loading={loadingText('location')}>
       {(data) => {
         const location = data.locations.find((candidate) => candidate.id === id)
         if (!location) return <AdminLocationNotFound locationId={id} />
@@ -45,7 +44,7 @@ export function AdminLocation({ locationId = '' }: AdminLocationProps) {
           <AdminLocationView
             location={location}
             years={season.status === 'ready' ? season.data.stats : null}
-            chartsError={season.status === 'error' ? errorText(season.error) : undefined}
+            chartsFailure={season.status === 'error' ? season : undefined}
           />
         )
       }}

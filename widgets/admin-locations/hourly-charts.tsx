@@ -2,7 +2,7 @@
 // (SPEC §2 /admin/locations/{id}/stats), each with the Bar/Area toggle.
 import type { YearStats } from '../../src/contract/stats'
 import { formatCount, formatHour, formatMoney } from '../../src/format'
-import { AreaChart, BarChart, ChartFrame, isEmptyChartData, type ChartData, type ValueFormatter } from '../chart-kit'
+import { AreaChart, BarChart, ChartFrame, isEmptyChartData, yearSeries, type ChartData, type ValueFormatter } from '../chart-kit'
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 
@@ -10,7 +10,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 export function hourlySeries(years: readonly YearStats[], read: (hour: YearStats['hourlyBreakdown'][number]) => number): ChartData {
   return {
     labels: HOURS.map(formatHour),
-    series: years.map((stats) => ({ key: String(stats.year), name: String(stats.year), values: stats.hourlyBreakdown.map(read) })),
+    series: years.map((stats) => yearSeries(stats.year, stats.hourlyBreakdown.map(read))),
   }
 }
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { CategoryAxis, ValueAxis } from './axes'
 import { ChartSurface } from './chart-surface'
 import { drawingSize, verticalChartMargin } from './layout'
-import { paletteColor, seriesColor } from './palette'
+import { labelColor, seriesColor } from './palette'
 import { innerSize, makeBarScales, tickCountFor } from './scales'
 import { drawnData, type ChartBaseProps, type ChartSeries } from './types'
 
@@ -67,7 +67,7 @@ export function BarChart(props: BarChartProps) {
                     key={index}
                     className="fw-chart-bar"
                     data-active={activeIndex === index || undefined}
-                    fill={colorByLabel ? paletteColor(index) : undefined}
+                    fill={colorByLabel ? labelColor(drawn, index) : undefined}
                     x={left(label) + (seriesScale(series.key) ?? 0)}
                     y={Math.min(zero, top)}
                     width={seriesScale.bandwidth()}

@@ -53,7 +53,15 @@ export function ChartSurface(props: ChartSurfaceProps) {
     <div className={`fw-chart ${className}`}>
       {showLegend ? <ChartLegend series={data.series} /> : null}
       <div className="fw-chart-plot" style={{ width: drawing.width, height: drawing.height }}>
-        <svg className="fw-chart-drawing" role="img" aria-label={`${title}, ${kind}`} width={drawing.width} height={drawing.height}>
+        {/* The viewBox lets print scale the drawing to the paper's width (chart-kit.css). */}
+        <svg
+          className="fw-chart-drawing"
+          role="img"
+          aria-label={`${title}, ${kind}`}
+          width={drawing.width}
+          height={drawing.height}
+          viewBox={`0 0 ${drawing.width} ${drawing.height}`}
+        >
           {children(active?.index ?? null)}
         </svg>
         <FocusLayer

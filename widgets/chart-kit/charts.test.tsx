@@ -6,6 +6,7 @@ import { WidgetRoot } from '../../src/elements/widget-root'
 import { AreaChart } from './area-chart'
 import { BarChart } from './bar-chart'
 import { HorizontalBarChart } from './horizontal-bar-chart'
+import { yearColor } from './palette'
 import { StackedBarChart } from './stacked-bar-chart'
 import type { ChartData } from './types'
 import { YearComparisonChart, yearComparisonData } from './year-comparison-chart'
@@ -40,7 +41,7 @@ describe('BarChart', () => {
   it('lists the same numbers in a hidden data table', () => {
     render(<BarChart title="Daily Net Sales" data={twoYears} width={640} height={250} formatValue={dollars} labelHeader="Day" />)
     const table = screen.getByRole('table', { name: 'Daily Net Sales', hidden: true })
-    expect(table).toHaveClass('fw-visually-hidden')
+    expect(table.parentElement).toHaveClass('fw-visually-hidden')
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent)
     expect(headers).toEqual(['Day', '2024', '2025'])
     const lastRow = within(table).getAllByRole('row').at(-1)!
@@ -196,7 +197,11 @@ describe('YearComparisonChart', () => {
       ],
       'Total Transactions',
     )
-    expect(data).toEqual({ labels: ['2024', '2025'], series: [{ key: 'total', name: 'Total Transactions', values: [700, 900] }] })
+    expect(data).toEqual({
+      labels: ['2024', '2025'],
+      series: [{ key: 'total', name: 'Total Transactions', values: [700, 900] }],
+      labelColors: [yearColor(2024), yearColor(2025)],
+    })
   })
 
   it('draws one bar per year in its own colour', () => {
@@ -210,7 +215,8 @@ describe('YearComparisonChart', () => {
     const { container } = render(<YearComparisonChart title="Transactions by year" data={data} width={400} height={250} formatValue={String} />)
     const bars = [...container.querySelectorAll('.fw-year-comparison-chart .fw-chart-bar')]
     expect(bars).toHaveLength(2)
-    expect(bars[0]!.getAttribute('fill')).toContain('--fw-chart-1')
-    expect(bars[1]!.getAttribute('fill')).toContain('--fw-chart-2')
+    // 2024 orange and 2025 green, as in every other chart of those years
+    expect(bars[0]!.getAttribute('fill')).toContain('--fw-chart-2')
+    expect(bars[1]!.getAttribute('fill')).toContain('--fw-chart-3')
   })
 })

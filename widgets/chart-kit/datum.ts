@@ -2,7 +2,7 @@
 // charts each part's share of its stack and the stack's total. The tooltip, the focusable point's
 // accessible name and the hidden data table all read it from here, so they always agree.
 import { MISSING_FIGURE } from '../../src/format/money'
-import { paletteColor, seriesColor } from './palette'
+import { labelColor, seriesColor } from './palette'
 import { stackLayout } from './scales'
 import { drawnData, type ChartData, type ValueFormatter } from './types'
 
@@ -34,7 +34,7 @@ export interface DescribeOptions {
   formatValue: ValueFormatter
   /** Given for stacked charts: formats a part's fraction of its stack (0.4 → "40.0%"). */
   formatShare?: (fraction: number) => string
-  /** The chart colours bars by label (one colour per year), so the swatches must too. */
+  /** The chart colours bars by label (each year its own colour), so the swatches must too. */
   colorByLabel?: boolean
 }
 
@@ -55,7 +55,7 @@ export function describeDatum(data: ChartData, index: number, options: DescribeO
     const row: DatumRow = {
       key: series.key,
       name: series.name,
-      color: options.colorByLabel ? paletteColor(index) : seriesColor(series, drawnIndex >= 0 ? drawnIndex : seriesIndex),
+      color: options.colorByLabel ? labelColor(data, index) : seriesColor(series, drawnIndex >= 0 ? drawnIndex : seriesIndex),
       value,
       // A value the series does not have (a season's line that stops at now) reads as missing, not as 0.
       formatted: Number.isFinite(series.values[index]) ? (series.format ?? formatValue)(value) : MISSING_FIGURE,

@@ -1,7 +1,7 @@
 // The charts' seven colours (SPEC §9) come from the --fw-chart-1 … --fw-chart-7 custom properties,
 // which the widget theme sets for light and dark; the light colours stay as fallbacks so a chart
 // drawn outside any themed root still has colour.
-import type { ChartSeries } from './types'
+import type { ChartData, ChartSeries } from './types'
 
 /** Number of distinct chart colours before they repeat. */
 export const PALETTE_SIZE = 7
@@ -18,6 +18,25 @@ export function paletteColor(index: number): string {
 /** A series' own colour, or the palette colour of its position. */
 export function seriesColor(series: ChartSeries, index: number): string {
   return series.color ?? paletteColor(index)
+}
+
+/**
+ * The palette slots years take, in turn: every slot but red, which reads as a loss beside sales.
+ * Consecutive years always differ, and a year keeps its colour however many are shown.
+ */
+const YEAR_SLOTS = [0, 1, 2, 4, 5, 6] as const
+/** The year that takes the first slot (blue): 2024 orange, 2025 green after it. */
+const FIRST_SLOT_YEAR = 2023
+
+/** A season's colour, the same in every chart and whatever other years are selected. */
+export function yearColor(year: number): string {
+  const turn = (((year - FIRST_SLOT_YEAR) % YEAR_SLOTS.length) + YEAR_SLOTS.length) % YEAR_SLOTS.length
+  return paletteColor(YEAR_SLOTS[turn]!)
+}
+
+/** A bar's colour in a chart coloured by label: the label's own colour, else its position's. */
+export function labelColor(data: ChartData, index: number): string {
+  return data.labelColors?.[index] ?? paletteColor(index)
 }
 
 /** The chart surface's colour, which faded shades mix towards (opaque, so grid lines stay behind). */

@@ -7,6 +7,7 @@ import {
   makeBarScales,
   makeHorizontalBarScales,
   makeStackedBarScales,
+  roundUp,
   stackLayout,
   tickCountFor,
   valueExtent,
@@ -69,11 +70,23 @@ describe('makeBarScales', () => {
     expect(yScale.ticks(4)).toEqual([0, 10, 20, 30, 40])
   })
 
-  it('rounds an awkward range outwards to nice ticks, keeping negatives below zero', () => {
+  it('rounds the top outwards to nice ticks and goes below zero only as far as the data does', () => {
     const { yScale } = makeBarScales(oneSeries([-30, 75, 0, 0]), inner)
-    // (75 + 30) / 5 = 21 → step 20 → [−40, 80]
-    expect(yScale.domain()).toEqual([-40, 80])
-    expect(yScale(0)).toBeCloseTo(200 * (80 / 120))
+    // (75 + 30) / 5 = 21 → step 20 → top 80; the bottom stays at the round −30, not −40
+    expect(yScale.domain()).toEqual([-30, 80])
+    expect(yScale(0)).toBeCloseTo(200 * (80 / 110))
+  })
+
+  it('keeps a small refund hour from pushing a money axis a whole step below zero', () => {
+    // −$18 under a $9,400 hour: a plain nice() ends the axis at −$2,000
+    const { yScale } = makeBarScales(oneSeries([-1_800, 940_000, 0, 0]), inner)
+    expect(yScale.domain()).toEqual([-2_000, 1_000_000])
+    expect(yScale.ticks(5).filter((tick) => tick < 0)).toEqual([])
+  })
+
+  it('rounds the smaller side up, the larger side to nice ticks, whichever is below zero', () => {
+    expect(makeBarScales(oneSeries([-940_000, 1_800, 0, 0]), inner).yScale.domain()).toEqual([-1_000_000, 2_000])
+    expect(makeBarScales(oneSeries([-900, 1_000, 0, 0]), inner).yScale.domain()).toEqual([-1_000, 1_000])
   })
 
   it('splits a band between grouped series with padding', () => {
@@ -172,8 +185,8 @@ describe('stackLayout and makeStackedBarScales', () => {
 
   it('scales to the tallest stack and the deepest negative', () => {
     const { yScale, stackScale, xScale } = makeStackedBarScales(payments, { width: 400, height: 200 })
-    // ends span [−5, 40]; 45 / 5 = 9 → step 10 → [−10, 40]
-    expect(yScale.domain()).toEqual([-10, 40])
+    // ends span [−5, 40]; 45 / 5 = 9 → step 10 → top 40; the bottom stays at −5
+    expect(yScale.domain()).toEqual([-5, 40])
     // two labels: step = 400 / 2 = 200, band 160; two stacks share it
     expect(xScale.bandwidth()).toBeCloseTo(160)
     expect(stackScale.domain()).toEqual(['2024', '2025'])
@@ -192,5 +205,15 @@ describe('labelStride and estimateTextWidth', () => {
   it('estimates an 11 px label at 0.6 em a glyph', () => {
     expect(estimateTextWidth('12am')).toBe(27)
     expect(estimateTextWidth('$1,000', 10)).toBe(36)
+  })
+})
+
+describe('roundUp', () => {
+  it('takes the next round number of the same power of ten', () => {
+    expect([18, 20, 21, 30, 31, 3_100, 0.4, 7, 9].map(roundUp)).toEqual([20, 20, 25, 30, 40, 4_000, 0.4, 8, 10])
+  })
+
+  it('gives 0 for nothing to show', () => {
+    expect([0, -5, Number.NaN, Infinity].map(roundUp)).toEqual([0, 0, 0, 0])
   })
 })

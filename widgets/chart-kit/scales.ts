@@ -43,9 +43,30 @@ export function valueExtent(values: Iterable<number>): [number, number] {
   return low === 0 && high === 0 ? [0, 1] : [low, high]
 }
 
-/** A linear value scale over an extent, rounded outwards to nice tick values. */
+/** The round numbers an axis may end at, before their power of ten. */
+const ROUND_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10] as const
+
+/** The smallest round number (1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 × a power of ten) at or above a positive value: 18 → 20, 3,100 → 4,000. */
+export function roundUp(value: number): number {
+  if (!(value > 0) || !Number.isFinite(value)) return 0
+  const power = 10 ** Math.floor(Math.log10(value))
+  const step = ROUND_STEPS.find((candidate) => candidate * power >= value * (1 - 1e-12)) ?? 10
+  return step * power
+}
+
+/**
+ * A linear value scale over an extent, rounded outwards to nice tick values. When the values lie
+ * on both sides of zero, the smaller side reaches only as far as its own data needs: a −$18 refund
+ * hour under a $9,000 evening ends the axis at −$20, not a whole tick step (−$2,000) below zero.
+ */
 export function makeValueScale(extent: [number, number], range: [number, number], tickCount: number): ScaleLinear<number, number> {
-  return scaleLinear().domain(extent).range(range).nice(tickCount)
+  const scale = scaleLinear().domain(extent).range(range).nice(tickCount)
+  const [low, high] = extent
+  if (low < 0 && high > 0) {
+    const [niceLow, niceHigh] = scale.domain() as [number, number]
+    scale.domain(-low <= high ? [Math.max(niceLow, -roundUp(-low)), niceHigh] : [niceLow, Math.min(niceHigh, roundUp(high))])
+  }
+  return scale
 }
 
 function allValues(data: ChartData): number[] {

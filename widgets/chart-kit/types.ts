@@ -22,6 +22,8 @@ export interface ChartSeries {
 export interface ChartData {
   labels: readonly string[]
   series: readonly ChartSeries[]
+  /** One colour per label, for charts coloured by label (a bar per year in its year's colour). */
+  labelColors?: readonly string[]
 }
 
 /** Turns a value into the text a person reads (whole dollars, a count). */
@@ -57,7 +59,7 @@ export interface Size {
 /** The series a chart draws and scales to: all but the tooltip-only ones. */
 export function drawnData(data: ChartData): ChartData {
   return data.series.some((series) => series.tooltipOnly)
-    ? { labels: data.labels, series: data.series.filter((series) => !series.tooltipOnly) }
+    ? { ...data, series: data.series.filter((series) => !series.tooltipOnly) }
     : data
 }
 

@@ -1,7 +1,8 @@
 // Year-comparison bars: one bar per season, each in its year's colour, for a season total
 // (transactions, net sales). Years with nothing to show are left out (SPEC .../stats).
 import { BarChart } from './bar-chart'
-import type { ChartBaseProps, ChartData } from './types'
+import { yearColor } from './palette'
+import type { ChartBaseProps, ChartData, ChartSeries } from './types'
 
 export interface YearTotal {
   year: number
@@ -14,7 +15,13 @@ export function yearComparisonData(totals: readonly YearTotal[], seriesName: str
   return {
     labels: shown.map((total) => String(total.year)),
     series: [{ key: 'total', name: seriesName, values: shown.map((total) => total.value) }],
+    labelColors: shown.map((total) => yearColor(total.year)),
   }
+}
+
+/** One season's values as a series: keyed and named by its year, drawn in the year's colour. */
+export function yearSeries(year: number, values: readonly number[]): ChartSeries {
+  return { key: String(year), name: String(year), color: yearColor(year), values }
 }
 
 export interface YearComparisonChartProps extends Omit<ChartBaseProps, 'labelHeader'> {

@@ -33,7 +33,7 @@ export const Loading: Story = () => <CompareView {...base} loading />
 export const Empty: Story = () => <CompareView {...base} model={model('empty')} />
 export const ReadyToCompare: Story = () => <CompareView {...base} chips={chips.slice(0, 1)} />
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-compare" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-compare" what="the figures to compare" loading={null}>
     {() => null}
   </QueryStateView>
 )

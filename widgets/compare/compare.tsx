@@ -8,10 +8,12 @@ import type { LocationsData } from '../../src/contract/locations-response'
 import type { StatsData } from '../../src/contract/figures-answers'
 import {
   comparisonCutOf,
+  BACK_TO_LOCATIONS,
   isUnauthorized,
   LOCATION_NOT_FOUND_TITLE,
   LocationNotFoundError,
   NotFoundNotice,
+  QueryError,
   trackedYearsOf,
   useComparisonMinute,
   useKeptWhileTheMinuteMoves,
@@ -25,7 +27,6 @@ import { SignedOutNotice } from '../../src/elements/signed-out-notice'
 import { summaryCards } from '../../src/analytics/compare'
 import { useWidget } from '../../src/elements/widget-context'
 import { useWidgetApi } from '../../src/elements/widget-api'
-import { errorText } from '../../src/api/errors'
 import { daysInRange, defaultYears, itemPageYears, parseDays, parseYears, serialiseDays } from '../../src/season'
 import type { DateYearSelection } from '../ui-kit'
 import { comparedIds, compareModel, type ComparedLocation } from './compare-model'
@@ -84,16 +85,14 @@ export function Compare(props: CompareProps) {
 
   if (selection.ids.length === 0) return null
   if (missing !== undefined) {
-    return <NotFoundNotice className="fw-compare" title={LOCATION_NOT_FOUND_TITLE} message={new LocationNotFoundError(missing).message} />
+    return <NotFoundNotice className="fw-compare" title={LOCATION_NOT_FOUND_TITLE} message={new LocationNotFoundError(missing).message} back={BACK_TO_LOCATIONS} />
   }
-  const failure = locations.status === 'error' ? locations.error : stats.status === 'error' ? stats.error : null
-  if (failure !== null) {
-    if (isUnauthorized(failure)) return <SignedOutNotice />
+  const failed = locations.status === 'error' ? locations : stats.status === 'error' ? stats : null
+  if (failed !== null) {
+    if (isUnauthorized(failed.error)) return <SignedOutNotice />
     return (
       <div className="fw-compare" data-status="error">
-        <p className="fw-query-error" role="alert">
-          {errorText(failure)}
-        </p>
+        <QueryError error={failed.error} what={locations.status === 'error' ? 'the locations' : 'the figures to compare'} retry={failed.retry} />
       </div>
     )
   }

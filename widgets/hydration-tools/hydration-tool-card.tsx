@@ -7,6 +7,7 @@ import { parseOrIssues } from '../../src/contract/validation'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { Badge, Button, Card, TextField } from '../ui-kit'
 import { progressFraction, useToolRun, type RunProgress, type ToolState } from './tool-run'
+import type { TimeFormatter } from './server-time'
 import type { HydrationTool } from './tools'
 
 export function RunProgressBar({ run, unit }: { run: RunProgress; unit: string }) {
@@ -24,7 +25,7 @@ export function RunProgressBar({ run, unit }: { run: RunProgress; unit: string }
   )
 }
 
-export function ToolOutcome<Summary>({ tool, state }: { tool: HydrationTool<Summary>; state: ToolState<Summary> }) {
+export function ToolOutcome<Summary>({ tool, state, time }: { tool: HydrationTool<Summary>; state: ToolState<Summary>; time: TimeFormatter }) {
   if (state.status === 'failed') {
     return (
       <div className="fw-hydration-outcome" data-outcome="failed" role="alert">
@@ -43,20 +44,20 @@ export function ToolOutcome<Summary>({ tool, state }: { tool: HydrationTool<Summ
       <p>{state.message}</p>
       {state.note ? <p className="fw-hydration-note">{state.note}</p> : null}
       <dl className="fw-hydration-summary">
-        {tool.fieldsOf(state.summary).map((field) => (
+        {tool.fieldsOf(state.summary, time).map((field) => (
           <div key={field.label} style={{ display: 'contents' }}>
             <dt>{field.label}</dt>
             <dd>{field.value}</dd>
           </div>
         ))}
         <dt>Hydrated At</dt>
-        <dd>{new Date(state.hydratedAt).toLocaleString('en-US')}</dd>
+        <dd>{time(state.hydratedAt)}</dd>
       </dl>
     </div>
   )
 }
 
-export function HydrationToolCard<Summary>({ tool }: { tool: HydrationTool<Summary> }) {
+export function HydrationToolCard<Summary>({ tool, time }: { tool: HydrationTool<Summary>; time: TimeFormatter }) {
   const api = useWidgetApi()
   const runner = useToolRun(tool, api)
   const [batchText, setBatchText] = useState(String(tool.defaultBatchSize))
@@ -109,7 +110,7 @@ export function HydrationToolCard<Summary>({ tool }: { tool: HydrationTool<Summa
         </div>
       </form>
       {run ? <RunProgressBar run={run} unit={tool.unit} /> : null}
-      <ToolOutcome tool={tool} state={state} />
+      <ToolOutcome tool={tool} state={state} time={time} />
     </Card>
   )
 }

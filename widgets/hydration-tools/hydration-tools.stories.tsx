@@ -4,6 +4,7 @@ import type { CurrentYearSummary } from '../../src/contract/hydration'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { HydrationTools } from './hydration-tools'
 import { RunProgressBar, ToolOutcome } from './hydration-tool-card'
+import { serverTimeFormatter } from './server-time'
 import { CURRENT_YEAR_TOOL, DAILY_SALES_TOOL, LOCATIONS_TOOL } from './tools'
 
 export default { title: 'Widgets / Hydration tools' } satisfies StoryDefault
@@ -41,18 +42,21 @@ export const Default: Story = () => (
     <HydrationTools />
   </WidgetFrame>
 )
+const storyTime = serverTimeFormatter('America/Los_Angeles')
+
 export const Loading: Story = () => <RunProgressBar run={{ batches: 2, processed: 20, remaining: 20, stopping: false }} unit="locations" />
 /** Nothing left to do. */
 export const Empty: Story = () => (
   <ToolOutcome
     tool={CURRENT_YEAR_TOOL}
+    time={storyTime}
     state={{ status: 'success', summary: currentYear(0, 0), message: "Every active location's 2025 orders are up to date.", note: undefined, hydratedAt, run: null, stopped: false }}
   />
 )
 export const Error: Story = () => (
   <>
-    <ToolOutcome tool={LOCATIONS_TOOL} state={{ status: 'failed', error: 'Hydration failed: Square answered 401 UNAUTHORIZED', run: null }} />
-    <ToolOutcome tool={DAILY_SALES_TOOL} state={{ status: 'failed', error: DAILY_SALES_TOOL.unexpectedFormat, run: null }} />
+    <ToolOutcome tool={LOCATIONS_TOOL} time={storyTime} state={{ status: 'failed', error: 'Hydration failed: Square answered 401 UNAUTHORIZED', run: null }} />
+    <ToolOutcome tool={DAILY_SALES_TOOL} time={storyTime} state={{ status: 'failed', error: DAILY_SALES_TOOL.unexpectedFormat, run: null }} />
   </>
 )
 export const Dark: Story = () => (

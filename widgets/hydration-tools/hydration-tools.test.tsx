@@ -3,6 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { apiErrorAnswer, json, routeFetch, type RouteHandler } from '../../src/api/testing/route-fetch'
 import type { CurrentYearSummary, DailySalesSummary } from '../../src/contract/hydration'
+import { fakeLocation, locationsAnswer } from '../../src/api/testing/fake-api'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
 import { progressFraction } from './tool-run'
 import './hydration-tools.element'
@@ -35,10 +36,15 @@ function dailySalesAnswer(): Response {
   return json({ success: true, data: { summary, hydratedAt, message: 'Daily sales are complete.' } })
 }
 
+// The page's locations, which say on which clock the tools show times (Los Angeles: PDT in July).
+const locations = [fakeLocation('L1', 'Oakdale Tent', 'America/Los_Angeles', [2025]), fakeLocation('L2', 'Oakdale Stand', 'America/Los_Angeles', [2025])]
+
 function mount(routes: Record<string, RouteHandler>) {
-  const api = routeFetch(routes)
+  const api = routeFetch({ 'GET /square/locations': () => json({ success: true, data: locationsAnswer(locations) }), ...routes })
   const mounted = mountElement('fw-hydration-tools', {}, { fetch: api.fetch, calls: [] })
-  return { ...mounted, api }
+  // The hydration requests alone (the locations answer is the page's, asked once).
+  const hydrationRequests = () => api.requests.filter((request) => !request.url.startsWith('/square/locations'))
+  return { ...mounted, api: { get requests() { return hydrationRequests() } } }
 }
 
 async function card(root: ShadowRoot, key: string) {
@@ -134,7 +140,9 @@ describe('<fw-hydration-tools>', () => {
     expect(api.requests.map((request) => request.url)).toEqual(Array(3).fill('/square/hydrate/currentYear?batchSize=10'))
     expect(screen.getByText('30 of 30 locations processed in 3 batches (100%)')).toBeInTheDocument()
     // When the season's orders were last refreshed, from the last batch's summary.
-    expect(screen.getByText('Orders Last Refreshed').nextElementSibling).toHaveTextContent(new Date('2025-07-04T19:45:00.000Z').toLocaleString('en-US'))
+    // On the locations' clock, named, whatever the reader's browser clock says.
+    expect(screen.getByText('Orders Last Refreshed').nextElementSibling).toHaveTextContent('7/4/2025, 12:45 PM PDT')
+    expect(screen.getByText('Hydrated At').nextElementSibling).toHaveTextContent('7/4/2025, 1:00 PM PDT')
   })
 
   it('stops after the batch in flight when Stop is pressed', async () => {

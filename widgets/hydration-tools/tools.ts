@@ -11,6 +11,7 @@ import {
   type DailySalesSummary,
 } from '../../src/contract/hydration'
 import type { LocationsSummary } from '../../src/contract/locations-response'
+import type { TimeFormatter } from './server-time'
 
 /** How far the work is after a batch. */
 export interface BatchProgress {
@@ -40,7 +41,8 @@ export interface HydrationTool<Summary> {
   /** What the progress counts ("locations"). */
   unit: string
   progressOf: (summary: Summary) => BatchProgress
-  fieldsOf: (summary: Summary) => SummaryField[]
+  /** The summary's fields; `time` shows an instant on the server's clock. */
+  fieldsOf: (summary: Summary, time: TimeFormatter) => SummaryField[]
 }
 
 const count = (value: number) => value.toLocaleString('en-US')
@@ -91,15 +93,15 @@ export const CURRENT_YEAR_TOOL: HydrationTool<CurrentYearSummary> = {
     remainingToProcess: summary.remainingToProcess,
     isComplete: summary.remainingToProcess === 0,
   }),
-  fieldsOf: (summary) => [
+  fieldsOf: (summary, time) => [
     { label: 'Current Year', value: String(summary.currentYear) },
     { label: 'Total Locations', value: count(summary.totalLocations) },
     { label: 'Locations Needing Processing', value: count(summary.locationsNeedingProcessing) },
     { label: 'Processed in This Batch', value: count(summary.processedInThisBatch) },
     { label: 'Remaining to Process', value: count(summary.remainingToProcess) },
     { label: 'Batch Size', value: count(summary.batchSize) },
-    { label: 'Updated Before', value: new Date(summary.fourHoursAgoThreshold).toLocaleString('en-US') },
-    { label: 'Orders Last Refreshed', value: summary.ordersRefreshedAt === null ? 'Not yet' : new Date(summary.ordersRefreshedAt).toLocaleString('en-US') },
+    { label: 'Updated Before', value: time(summary.fourHoursAgoThreshold) },
+    { label: 'Orders Last Refreshed', value: summary.ordersRefreshedAt === null ? 'Not yet' : time(summary.ordersRefreshedAt) },
   ],
 }
 

@@ -32,13 +32,13 @@ const view = (keys: KvKeyEntry[], copied: string | null = null) => (
 
 /** Twelve locations' keys; the first orders key was just copied. */
 export const Default: Story = () => view(storyKeys(12), 'square:orders:L1:2023')
-export const Loading: Story = () => <QueryStateView state={{ status: 'loading' }} className="fw-kv-body" loading={<p>Loading cache keys...</p>}>{() => null}</QueryStateView>
+export const Loading: Story = () => <QueryStateView state={{ status: 'loading' }} className="fw-kv-body" what="the cache keys" loading={<p>Loading cache keys...</p>}>{() => null}</QueryStateView>
 /** An empty cache: 'No cache keys found'. */
 export const Empty: Story = () => view([])
 export const Error: Story = () => (
   <QueryStateView
     state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }}
-    className="fw-kv-body"
+    className="fw-kv-body" what="the cache keys"
     loading={null}
     errorMessage={(error) => kvErrorText(KV_ERRORS.loadKeys, error)}
   >

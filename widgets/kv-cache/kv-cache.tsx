@@ -87,7 +87,7 @@ export function KvCache() {
       ) : null}
       <QueryStateView
         state={keys}
-        className="fw-kv-body"
+        className="fw-kv-body" what="the cache keys"
         loading={<p className="fw-kv-muted">Loading cache keys...</p>}
         errorMessage={(error) => kvErrorText(KV_ERRORS.loadKeys, error)}
       >

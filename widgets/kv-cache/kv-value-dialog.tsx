@@ -35,6 +35,7 @@ function KvValueBody({ cacheKey, onError }: { cacheKey: string; onError: (messag
     <QueryStateView
       state={state}
       className="fw-kv-value"
+      what="the value"
       loading={<p className="fw-kv-muted">Loading value...</p>}
       errorMessage={(error) => kvErrorText(KV_ERRORS.loadValue, error)}
     >

@@ -4,10 +4,9 @@
 // how long ago by the server's clock (DESIGN §3b: a server running with FW_NOW, or a machine whose
 // clock is off, still reads "2 seconds ago"), counting on; a new payment is highlighted for 0.8 s.
 import { useMemo, useState } from 'react'
-import { errorText } from '../../src/api/errors'
 import { locationsQuery } from '../../src/api/queries'
 import type { Location } from '../../src/contract/location'
-import { useQuery, useServerClock } from '../widget-kit'
+import { QueryError, useQuery, useServerClock } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { useWidget } from '../../src/elements/widget-context'
@@ -53,7 +52,7 @@ export function LivePayments() {
         </>
       }
     >
-      {locations.status === 'error' ? <p className="fw-live-summary">Locations could not be read: {errorText(locations.error)}</p> : null}
+      {locations.status === 'error' ? <QueryError error={locations.error} what="the locations' names" retry={locations.retry} /> : null}
       {feed.payments.length === 0 ? (
         <p className="fw-live-empty">{on ? 'Waiting for payments...' : 'Turn on Live Mode to see payments as they arrive.'}</p>
       ) : (

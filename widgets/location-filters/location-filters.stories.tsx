@@ -31,7 +31,7 @@ function Panel({ count = 40, defaultOpen = true }: { count?: number; defaultOpen
 /** The demo season's stands, panel open: change the city or hide-empty and the count follows. */
 export const Default: Story = () => <Panel />
 export const Loading: Story = () => (
-  <QueryStateView state={{ status: 'loading' }} className="fw-location-filters" loading={<p>Loading locations...</p>}>
+  <QueryStateView state={{ status: 'loading' }} className="fw-location-filters" what="the locations" loading={<p>Loading locations...</p>}>
     {() => null}
   </QueryStateView>
 )
@@ -42,7 +42,7 @@ export const Empty: Story = () => (
   </div>
 )
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-location-filters" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-location-filters" what="the locations" loading={null}>
     {() => null}
   </QueryStateView>
 )

@@ -16,7 +16,7 @@ export function LocationFilters(props: LocationFiltersProps) {
   const cities = useMemo(() => (locations ? cityChoices(locations) : []), [locations])
   const shown = useMemo(() => (locations ? visibleLocations(locations, filters).length : 0), [locations, filters])
   return (
-    <QueryStateView state={answer} className="fw-location-filters" loading={<p className="fw-location-filters-count">Loading locations...</p>}>
+    <QueryStateView state={answer} className="fw-location-filters" what="the locations" loading={<p className="fw-location-filters-count">Loading locations...</p>}>
       {(data) => (
         <LocationFiltersView
           filters={filters}

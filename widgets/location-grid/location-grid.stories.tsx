@@ -19,13 +19,13 @@ function Grid({ isAdmin = false }: { isAdmin?: boolean }) {
 export const Default: Story = () => <Grid />
 export const Admin: Story = () => <Grid isAdmin />
 export const Loading: Story = () => (
-  <QueryStateView state={{ status: 'loading' }} className="fw-location-grid" loading={<p>Loading locations...</p>}>
+  <QueryStateView state={{ status: 'loading' }} className="fw-location-grid" what="the locations" loading={<p>Loading locations...</p>}>
     {() => null}
   </QueryStateView>
 )
 export const Empty: Story = () => <LocationGridView locations={[]} selection={{ ids: [], toggle: () => {} }} isAdmin={false} />
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-location-grid" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-location-grid" what="the locations" loading={null}>
     {() => null}
   </QueryStateView>
 )

@@ -14,7 +14,7 @@ export function LocationGrid(props: LocationGridProps) {
   const locations = answer.status === 'ready' ? answer.data.locations : null
   const shown = useMemo(() => (locations ? visibleLocations(locations, filters) : []), [locations, filters])
   return (
-    <QueryStateView state={answer} className="fw-location-grid" loading={<p className="fw-location-grid-message">Loading locations...</p>}>
+    <QueryStateView state={answer} className="fw-location-grid" what="the locations" loading={<p className="fw-location-grid-message">Loading locations...</p>}>
       {() => <LocationGridView locations={shown} selection={selection} isAdmin={isAdmin} adminLinkTemplate={props.adminLinkTemplate} />}
     </QueryStateView>
   )

@@ -22,13 +22,13 @@ function List({ count = 40, allCities = false }: { count?: number; allCities?: b
 /** Oakdale's demo stands, best 2025 net sales first; choose two to compare and the others' toggles go. */
 export const Default: Story = () => <List />
 export const Loading: Story = () => (
-  <QueryStateView state={{ status: 'loading' }} className="fw-location-list" loading={<p>Loading locations...</p>}>
+  <QueryStateView state={{ status: 'loading' }} className="fw-location-list" what="the locations" loading={<p>Loading locations...</p>}>
     {() => null}
   </QueryStateView>
 )
 export const Empty: Story = () => <LocationListView locations={[]} selection={{ ids: [], toggle: () => {} }} />
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-location-list" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-location-list" what="the locations" loading={null}>
     {() => null}
   </QueryStateView>
 )

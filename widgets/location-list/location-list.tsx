@@ -14,7 +14,7 @@ export function LocationList(props: LocationListProps) {
   const locations = answer.status === 'ready' ? answer.data.locations : null
   const shown = useMemo(() => (locations ? visibleLocations(locations, filters) : []), [locations, filters])
   return (
-    <QueryStateView state={answer} className="fw-location-list" loading={<p className="fw-location-list-message">Loading locations...</p>}>
+    <QueryStateView state={answer} className="fw-location-list" what="the locations" loading={<p className="fw-location-list-message">Loading locations...</p>}>
       {() => <LocationListView locations={shown} selection={selection} />}
     </QueryStateView>
   )

@@ -10,7 +10,7 @@ import { isInBounds } from '../../src/analytics/locations'
 import type { Location } from '../../src/contract/location'
 import { useStyles } from '../../src/elements/use-styles'
 import { hasCoordinates, isCompared } from '../../src/filters'
-import type { CompareSelection } from '../widget-kit'
+import { CoordinateLegend, type CompareSelection } from '../widget-kit'
 import { Button } from '../ui-kit'
 import { MapMarker, MARKER_OFFSET } from './map-marker'
 import { MapSideList } from './map-side-list'
@@ -145,11 +145,12 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
         <p className="fw-location-map-count">
           {placed.length.toLocaleString('en-US')} of {locations.length.toLocaleString('en-US')} {locations.length === 1 ? 'location' : 'locations'} on the map
         </p>
+        <CoordinateLegend className="fw-location-map-legend" />
         <Button variant="outline" onClick={fit}>
           {FIT_BUTTON_TEXT}
         </Button>
       </div>
-      <div className="fw-location-map-body" style={{ height: MAP_HEIGHT_PX }}>
+      <div className="fw-location-map-body">
         <div
           ref={paneRef}
           className="fw-location-map-pane"

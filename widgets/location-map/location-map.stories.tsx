@@ -33,14 +33,14 @@ function MapStory({ count = 40, dark = false }: { count?: number; dark?: boolean
 /** The demo season's stands: drag, zoom, hover a pin, fit to all. Blank tiles keep stories offline. */
 export const Default: Story = () => <MapStory />
 export const Loading: Story = () => (
-  <QueryStateView state={{ status: 'loading' }} className="fw-location-map" loading={<p>Loading locations...</p>}>
+  <QueryStateView state={{ status: 'loading' }} className="fw-location-map" what="the locations" loading={<p>Loading locations...</p>}>
     {() => null}
   </QueryStateView>
 )
 /** No location has coordinates. */
 export const Empty: Story = () => <LocationMapView locations={[]} selection={{ ids: [], toggle: () => {} }} tiles={null} fitKey="" />
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-location-map" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-location-map" what="the locations" loading={null}>
     {() => null}
   </QueryStateView>
 )

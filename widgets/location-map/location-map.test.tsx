@@ -42,6 +42,8 @@ describe('LocationMapView', () => {
     ])
     expect(pins()[0]).toHaveAttribute('href', '/stats/details/location/L-MAIN/stats')
     expect(screen.getByText('4 of 5 locations on the map')).toBeInTheDocument()
+    // The legend says what the two pin colours mean.
+    expect(screen.getByRole('list', { name: 'Coordinate colours' })).toHaveTextContent('Coordinates from SquareCoordinates from the address (geocoded)')
     expect(screen.getByText('© Tile makers')).toBeInTheDocument()
     expect(document.querySelector<HTMLImageElement>('.pigeon-tiles-box img')?.src).toMatch(/^https:\/\/tiles\.example\/\d+\/\d+\/\d+\.png$/)
   })
@@ -77,6 +79,8 @@ describe('LocationMapView', () => {
     fireEvent.mouseEnter(within(side).getByRole('link', { name: /Empty Lot/ }).closest('li')!)
     expect(screen.getByRole('tooltip')).toHaveTextContent('Empty Lot')
     expect(screen.getByRole('tooltip')).toHaveAttribute('data-anchor', 'marker')
+    // The entry's own pin is marked, and only it.
+    expect([...pins()].filter((pin) => pin.dataset.hovered !== undefined).map((pin) => pin.getAttribute('aria-label'))).toEqual(['Empty Lot'])
   })
 
   it('lists the placed locations beside the map with compare toggles that stop at two', async () => {

@@ -24,7 +24,7 @@ export function LocationMap(props: LocationMapProps) {
   const shown = useMemo(() => (locations ? visibleLocations(locations, filters) : []), [locations, filters])
   const fitKey = `${filters.city ?? ''}|${filters.zip ?? ''}|${filters.hideEmpty}|${filters.sortBy}|${filters.sortOrder}`
   return (
-    <QueryStateView state={answer} className="fw-location-map" loading={<p className="fw-location-map-count">Loading locations...</p>}>
+    <QueryStateView state={answer} className="fw-location-map" what="the locations" loading={<p className="fw-location-map-count">Loading locations...</p>}>
       {() => <LocationMapView locations={shown} selection={selection} tiles={tiles} fitKey={fitKey} />}
     </QueryStateView>
   )

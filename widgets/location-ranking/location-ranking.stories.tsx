@@ -9,14 +9,14 @@ export default { title: 'Widgets / Location ranking' } satisfies StoryDefault
 
 export const Default: Story = () => <LocationRankingView locations={rankingFixture()} />
 export const Loading: Story = () => (
-  <QueryStateView state={{ status: 'loading' }} className="fw-location-ranking" loading={<p>Loading locations...</p>}>
+  <QueryStateView state={{ status: 'loading' }} className="fw-location-ranking" what="the locations" loading={<p>Loading locations...</p>}>
     {() => null}
   </QueryStateView>
 )
 /** Before the first hydration: no season has sales. */
 export const Empty: Story = () => <LocationRankingView locations={[]} />
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-location-ranking" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-location-ranking" what="the locations" loading={null}>
     {() => null}
   </QueryStateView>
 )

@@ -117,7 +117,7 @@ export function LocationRanking() {
           Location Ranking
         </h2>
       </header>
-      <QueryStateView state={state} className="fw-location-ranking" loading={<p className="fw-ranking-muted">Loading locations...</p>}>
+      <QueryStateView state={state} className="fw-location-ranking" what="the locations" loading={<p className="fw-ranking-muted">Loading locations...</p>}>
         {(data) => <LocationRankingView locations={data.locations} />}
       </QueryStateView>
     </section>

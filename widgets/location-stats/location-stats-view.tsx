@@ -1,14 +1,19 @@
 // The stats screen of one location (SPEC .../stats), drawn from a computed model: summary cards,
 // year comparison (more than one year), daily charts, the payment breakdown and hourly charts.
 // Pure: it knows nothing of the API or custom elements, so stories and tests feed it fixtures.
+// Given the seasons' figures, the heading offers them as daily and hourly CSV files.
+import type { YearStats } from '../../src/contract/stats'
 import { useStyles } from '../../src/elements/use-styles'
 import { formatSeasonDay, likeForLikeNote } from '../../src/format'
 import type { SeasonDay } from '../../src/season'
 import type { ChartData } from '../chart-kit'
+import { csvBlob, downloadBlob } from '../widget-kit'
+import { Button } from '../ui-kit'
 import { SummaryCardsView } from '../summary-cards'
 import { locationStatsStyles } from './styles'
 import { chartCount, chartDollars } from './chart-formats'
 import { PaymentBreakdown } from './payment-breakdown'
+import { dailyStatsCsv, hourlyStatsCsv, statsCsvFileName } from './stats-csv'
 import { CHART_TITLES, SeriesChart, YearTotalsChart } from './stats-charts'
 import type { LocationStatsModel } from './stats-model'
 
@@ -21,13 +26,29 @@ function rangeText(days: readonly SeasonDay[]): string {
   return first === last ? formatSeasonDay(first) : `${formatSeasonDay(first)} – ${formatSeasonDay(last)}`
 }
 
-function Heading({ model }: { model: LocationStatsModel }) {
+function CsvButtons({ model, stats }: { model: LocationStatsModel; stats: readonly YearStats[] }) {
+  const save = (kind: 'daily' | 'hourly') => () =>
+    downloadBlob(csvBlob(kind === 'daily' ? dailyStatsCsv(stats, model.days) : hourlyStatsCsv(stats)), statsCsvFileName(kind, model.locationName, model.years))
+  return (
+    <div className="fw-location-stats-exports">
+      <Button size="sm" variant="outline" onClick={save('daily')}>
+        Daily CSV
+      </Button>
+      <Button size="sm" variant="outline" onClick={save('hourly')}>
+        Hourly CSV
+      </Button>
+    </div>
+  )
+}
+
+function Heading({ model, stats }: { model: LocationStatsModel; stats?: readonly YearStats[] }) {
   return (
     <header className="fw-location-stats-header">
       <h2 className="fw-location-stats-title">{model.locationName}</h2>
       <p className="fw-location-stats-range">
         {model.years.join(', ')} · {rangeText(model.days)}
       </p>
+      {stats && !model.isEmpty ? <CsvButtons model={model} stats={stats} /> : null}
     </header>
   )
 }
@@ -72,7 +93,13 @@ export function LocationStatsLoading() {
   )
 }
 
-export function LocationStatsView({ model }: { model: LocationStatsModel }) {
+export interface LocationStatsViewProps {
+  model: LocationStatsModel
+  /** The selected seasons' figures, for the CSV files; without them no export is offered. */
+  stats?: readonly YearStats[]
+}
+
+export function LocationStatsView({ model, stats }: LocationStatsViewProps) {
   useStyles(locationStatsStyles)
   if (model.years.length === 0) {
     return (
@@ -84,7 +111,7 @@ export function LocationStatsView({ model }: { model: LocationStatsModel }) {
   }
   return (
     <div className="fw-location-stats" data-status={model.isEmpty ? 'empty' : 'ready'}>
-      <Heading model={model} />
+      <Heading model={model} stats={stats} />
       {model.isEmpty ? (
         <p className="fw-location-stats-notice" role="status">
           No sales found for {model.locationName} in the selected date range.

@@ -13,7 +13,7 @@ export const Loading: Story = () => <LocationStatsLoading />
 /** A season without a sale. */
 export const Empty: Story = () => <LocationStatsView model={storyStats('empty').model} />
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-location-stats" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-location-stats" what="the stats" loading={null}>
     {() => null}
   </QueryStateView>
 )

@@ -10,9 +10,9 @@ export type LocationStatsProps = SeasonSelectionProps
 export function LocationStats(selection: LocationStatsProps) {
   const state = useSeasonStats(selection)
   return (
-    <QueryStateView state={state} className="fw-location-stats" loading={<LocationStatsLoading />}>
+    <QueryStateView state={state} className="fw-location-stats" what="the stats" loading={<LocationStatsLoading />}>
       {(season) => (
-        <LocationStatsView model={buildStatsModel({ years: season.stats, paymentTypes: season.paymentTypes }, season.days, season.location.name, season.likeForLike)} />
+        <LocationStatsView model={buildStatsModel({ years: season.stats, paymentTypes: season.paymentTypes }, season.days, season.location.name, season.likeForLike)} stats={season.stats} />
       )}
     </QueryStateView>
   )

@@ -5,6 +5,7 @@
 // takes off total collected, not off net sales). It says "collected" wherever it shows money, so
 // nobody reads it as net sales.
 import { formatMoney, formatSharePercent } from '../../src/format'
+import { ScrollBox } from '../ui-kit'
 import { ChartFrame, PAYMENT_CHART_HEIGHT, StackedBarChart, isEmptyChartData, type ChartData } from '../chart-kit'
 import { chartDollars, chartShare } from './chart-formats'
 import { PAYMENT_KIND_NAMES, shownPaymentKinds, type PaymentKind, type PaymentTotals } from './stats-model'
@@ -20,37 +21,47 @@ export const PARTIAL_REFUNDS_NOTE =
 function TotalsTable({ totals }: { totals: readonly PaymentTotals[] }) {
   const kinds: PaymentKind[] = shownPaymentKinds(totals.map((year) => ({ totals: year })))
   const partialRefunds = totals.some((year) => year.partialRefunds !== 0)
+  // Scrolls inside its own box on a narrow screen rather than widening the page.
   return (
     <>
-      <table className="fw-payment-totals">
-        <caption className="fw-visually-hidden">Money collected by payment type and year</caption>
-        <thead>
-          <tr>
-            <th scope="col">Year</th>
-            {kinds.map((kind) => (
-              <th key={kind} scope="col">
-                {PAYMENT_KIND_NAMES[kind]} collected
-              </th>
-            ))}
-            <th scope="col">Total collected</th>
-            {partialRefunds && <th scope="col">Partial refunds</th>}
-            <th scope="col">Split</th>
-          </tr>
-        </thead>
-        <tbody>
-          {totals.map((year) => (
-            <tr key={year.year}>
-              <th scope="row">{year.year}</th>
+      <ScrollBox label="Money collected by payment type and year">
+        <table className="fw-payment-totals">
+          <caption className="fw-visually-hidden">Money collected by payment type and year</caption>
+          <thead>
+            <tr>
+              <th scope="col">Year</th>
               {kinds.map((kind) => (
-                <td key={kind}>{formatMoney(year[COLLECTED[kind]])}</td>
+                <th key={kind} scope="col">
+                  {PAYMENT_KIND_NAMES[kind]} collected
+                </th>
               ))}
-              <td>{formatMoney(year.totalCollected)}</td>
-              {partialRefunds && <td>{formatMoney(year.partialRefunds)}</td>}
-              <td>{kinds.map((kind) => `${PAYMENT_KIND_NAMES[kind]} ${formatSharePercent(year[PERCENT[kind]])}`).join(' · ')}</td>
+              <th scope="col">Total collected</th>
+              {partialRefunds && <th scope="col">Partial refunds</th>}
+              <th scope="col">Split</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {totals.map((year) => (
+              <tr key={year.year}>
+                <th scope="row">{year.year}</th>
+                {kinds.map((kind) => (
+                  <td key={kind}>{formatMoney(year[COLLECTED[kind]])}</td>
+                ))}
+                <td>{formatMoney(year.totalCollected)}</td>
+                {partialRefunds && <td>{formatMoney(year.partialRefunds)}</td>}
+                <td className="fw-payment-split">
+                  {kinds.map((kind, index) => (
+                    <span key={kind}>
+                      {index > 0 ? ' · ' : ''}
+                      {PAYMENT_KIND_NAMES[kind]} {formatSharePercent(year[PERCENT[kind]])}
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
       {partialRefunds && <p className="fw-payment-note">{PARTIAL_REFUNDS_NOTE}</p>}
     </>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FIXTURE_2024, FIXTURE_2025, fixtureAnalysis, fixtureYearStats } from './fixture-stats'
-import { paletteColor } from '../chart-kit'
+import { FIXTURE_2023, FIXTURE_2024, FIXTURE_2025, fixtureAnalysis, fixtureYearStats } from './fixture-stats'
+import { paletteColor, yearColor } from '../chart-kit'
 import { buildStatsModel, dailyChartData, hourlyChartData, paymentChartData, yearStrength } from './stats-model'
 import { SEASON_DAYS } from '../../src/season'
 
@@ -13,6 +13,7 @@ describe('buildStatsModel', () => {
     expect(two.yearComparison?.transactions).toEqual({
       labels: ['2024', '2025'],
       series: [{ key: 'total', name: 'Total Transactions', values: [200, 250] }],
+      labelColors: [yearColor(2024), yearColor(2025)],
     })
     expect(two.yearComparison?.netSales.series[0]?.values).toEqual([1_000_000, 1_234_567])
     const one = buildStatsModel(fixtureAnalysis([FIXTURE_2025]), allDays, 'Oakdale Tent')
@@ -45,14 +46,22 @@ describe('chart series', () => {
     ])
   })
 
-  it('labels the selected days month/day and keeps one series per year', () => {
+  it('labels the selected days month/day and keeps one series per year, each in its year\'s colour', () => {
     const years = [fixtureYearStats(FIXTURE_2024), fixtureYearStats(FIXTURE_2025)]
     const data = dailyChartData(years, [30, 1, 2], (day) => day.totalTransactions)
     expect(data.labels).toEqual(['6/30', '7/1', '7/2'])
     expect(data.series).toEqual([
-      { key: '2024', name: '2024', values: [25, 25, 25] },
-      { key: '2025', name: '2025', values: [30, 40, 50] },
+      { key: '2024', name: '2024', color: yearColor(2024), values: [25, 25, 25] },
+      { key: '2025', name: '2025', color: yearColor(2025), values: [30, 40, 50] },
     ])
+  })
+
+  it('draws 2025 in one colour whether one, two or three seasons are selected', () => {
+    const colourOf2025 = (selected: (typeof FIXTURE_2025)[]) =>
+      hourlyChartData(selected.map(fixtureYearStats), (hour) => hour.netSales).series.find((series) => series.key === '2025')?.color
+    expect(colourOf2025([FIXTURE_2025])).toBe(yearColor(2025))
+    expect(colourOf2025([FIXTURE_2024, FIXTURE_2025])).toBe(yearColor(2025))
+    expect(colourOf2025([FIXTURE_2023, FIXTURE_2024, FIXTURE_2025])).toBe(yearColor(2025))
   })
 
   it('labels the hours 12am to 11pm', () => {

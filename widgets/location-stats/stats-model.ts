@@ -8,7 +8,7 @@ import { comparedTotals, summaryCards, type ComparisonCut, type CutMoment, type 
 import type { PaymentTypeYear, YearStats } from '../../src/contract/stats'
 import { formatHour, formatSeasonDay } from '../../src/format'
 import { monthOfSeasonDay, type SeasonDay } from '../../src/season'
-import { paletteColor, shadeColor, yearComparisonData, type ChartData } from '../chart-kit'
+import { paletteColor, shadeColor, yearComparisonData, yearSeries, type ChartData } from '../chart-kit'
 
 /** A season's money collected by tender type, its split (percent, one decimal, adding up to 100.0) and partial refunds. */
 export interface PaymentTotals {
@@ -99,7 +99,7 @@ export function dailyChartData(
 ): ChartData {
   return {
     labels: days.map((day) => marked(formatSeasonDay(day), day === inProgress.day)),
-    series: years.map((stats) => ({ key: String(stats.year), name: String(stats.year), values: onDays(stats.dailySales, days).map(read) })),
+    series: years.map((stats) => yearSeries(stats.year, onDays(stats.dailySales, days).map(read))),
   }
 }
 
@@ -107,7 +107,7 @@ export function dailyChartData(
 export function hourlyChartData(years: readonly YearStats[], read: (hour: YearStats['hourlyBreakdown'][number]) => number, inProgress: InProgress = NOTHING_IN_PROGRESS): ChartData {
   return {
     labels: HOURS.map((hour) => marked(formatHour(hour), hour === inProgress.hour)),
-    series: years.map((stats) => ({ key: String(stats.year), name: String(stats.year), values: stats.hourlyBreakdown.map(read) })),
+    series: years.map((stats) => yearSeries(stats.year, stats.hourlyBreakdown.map(read))),
   }
 }
 

@@ -7,12 +7,13 @@ import { useRef, type MouseEvent } from 'react'
 import type { LocationSortKey } from '../../src/analytics/locations'
 import type { Location } from '../../src/contract/location'
 import { useStyles } from '../../src/elements/use-styles'
-import { addressLines, NO_ADDRESS_TEXT, NO_LOCATIONS_TEXT, useVirtualRows, WidgetLink } from '../widget-kit'
+import { addressLines, csvBlob, downloadBlob, NO_ADDRESS_TEXT, NO_LOCATIONS_TEXT, useVirtualRows, WidgetLink } from '../widget-kit'
 import type { LocationFilters } from '../../src/filters'
 import { DEFAULT_ADMIN_LINK_TEMPLATE, DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
 import { formatCount } from '../../src/format/figure'
 import { formatMoney } from '../../src/format/money'
 import {
+  Button,
   Menu,
   MenuCheckboxItem,
   MenuLabel,
@@ -25,6 +26,7 @@ import {
   TableSpacerRow,
 } from '../ui-kit'
 import { columnValue, FIGURE_COLUMNS, foundText, LIST_YEARS, visibleColumns, type FigureColumn } from './columns'
+import { locationsCsv, locationsCsvFileName } from './locations-csv'
 import { locationsTableStyles } from './styles'
 
 const locationKey = (location: Location) => location.id
@@ -46,6 +48,8 @@ export interface LocationsTableViewProps {
   /** Admins get the 'View in Admin' column. */
   isAdmin: boolean
   adminLinkTemplate?: string
+  /** The city shown (null for every city): the CSV file is named after it. */
+  city?: string | null
   /** A fixed scroll viewport, for tests and benchmarks where nothing lays out. */
   viewport?: Rect
 }
@@ -67,7 +71,7 @@ function followRowLink(event: MouseEvent<HTMLTableRowElement>) {
 }
 
 export function LocationsTableView(props: LocationsTableViewProps) {
-  const { locations, columnIds, onColumnsChange, sortBy, sortOrder, onSort, isAdmin, adminLinkTemplate, viewport } = props
+  const { locations, columnIds, onColumnsChange, sortBy, sortOrder, onSort, isAdmin, adminLinkTemplate, city = null, viewport } = props
   useStyles(locationsTableStyles)
   const columns = visibleColumns(columnIds)
   const shownIds = new Set(columns.map((column) => column.id))
@@ -104,6 +108,9 @@ export function LocationsTableView(props: LocationsTableViewProps) {
             </div>
           ))}
         </Menu>
+        <Button onClick={() => downloadBlob(csvBlob(locationsCsv(locations, columns)), locationsCsvFileName(city))} disabled={locations.length === 0}>
+          Export CSV
+        </Button>
       </div>
       <TableShell label="Locations" height="var(--fw-locations-table-height, 600px)" scrollRef={scrollRef} rowCount={locations.length + 1} layout="fixed">
         <colgroup>

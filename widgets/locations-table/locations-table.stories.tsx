@@ -30,7 +30,7 @@ export const Default: Story = () => <Table />
 /** An admin sees 'View in Admin' on each row. */
 export const Admin: Story = () => <Table isAdmin />
 export const Loading: Story = () => (
-  <QueryStateView state={{ status: 'loading' }} className="fw-locations-table" loading={<p>Loading locations...</p>}>
+  <QueryStateView state={{ status: 'loading' }} className="fw-locations-table" what="the locations" loading={<p>Loading locations...</p>}>
     {() => null}
   </QueryStateView>
 )
@@ -38,7 +38,7 @@ export const Empty: Story = () => (
   <LocationsTableView locations={[]} onColumnsChange={() => {}} sortBy="net-sales-2025" sortOrder="desc" onSort={() => {}} isAdmin={false} />
 )
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-locations-table" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-locations-table" what="the locations" loading={null}>
     {() => null}
   </QueryStateView>
 )

@@ -22,7 +22,7 @@ export function LocationsTable(props: LocationsTableProps) {
   const locations = answer.status === 'ready' ? answer.data.locations : null
   const shown = useMemo(() => (locations ? visibleLocations(locations, filters) : []), [locations, filters])
   return (
-    <QueryStateView state={answer} className="fw-locations-table" loading={<p className="fw-locations-table-count">Loading locations...</p>}>
+    <QueryStateView state={answer} className="fw-locations-table" what="the locations" loading={<p className="fw-locations-table-count">Loading locations...</p>}>
       {() => (
         <LocationsTableView
           locations={shown}
@@ -33,6 +33,7 @@ export function LocationsTable(props: LocationsTableProps) {
           onSort={(sortBy, sortOrder) => changeFilters({ sortBy, sortOrder })}
           isAdmin={isAdmin}
           adminLinkTemplate={props.adminLinkTemplate}
+          city={filters.city}
         />
       )}
     </QueryStateView>

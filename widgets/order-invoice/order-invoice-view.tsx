@@ -7,7 +7,7 @@ import type { Order } from '../../src/contract/square-order'
 import { useStyles } from '../../src/elements/use-styles'
 import { formatMoney, titleCaseLocality } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
-import { Badge, Button, Card, type BadgeVariant } from '../ui-kit'
+import { Badge, Button, Card, ScrollBox, type BadgeVariant } from '../ui-kit'
 import { invoiceLines, invoicePayments, invoiceRefunds, invoiceReturns, invoiceSummary, orderNumber } from './invoice-model'
 import { usePrintAlone } from './print-alone'
 import { RawOrder } from './raw-order'
@@ -38,18 +38,20 @@ function SummaryRow({ label, value, figure, strong }: { label: string; value: st
 
 function Table({ label, headers, children }: { label: string; headers: readonly { text: string; end?: boolean }[]; children: ReactNode }) {
   return (
-    <table className="fw-invoice-table" aria-label={label}>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header.text} scope="col" data-align={header.end ? 'end' : undefined}>
-              {header.text}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </table>
+    <ScrollBox label={label}>
+      <table className="fw-invoice-table" aria-label={label}>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header.text} scope="col" data-align={header.end ? 'end' : undefined}>
+                {header.text}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </ScrollBox>
   )
 }
 

@@ -23,7 +23,7 @@ const pick = (test: (order: Order) => boolean): Order => orders.find(test) ?? or
 /** A completed sale of several lines, paid by card. */
 export const Default: Story = () => <OrderInvoiceView order={pick((o) => o.state === 'COMPLETED' && (o.line_items?.length ?? 0) > 2)} location={location} showRaw={false} />
 export const Loading: Story = () => (
-  <QueryStateView state={{ status: 'loading' }} className="fw-order-invoice" loading={<p>Loading order...</p>}>
+  <QueryStateView state={{ status: 'loading' }} className="fw-order-invoice" what="the order" loading={<p>Loading order...</p>}>
     {() => null}
   </QueryStateView>
 )
@@ -31,7 +31,7 @@ export const Loading: Story = () => (
 export const Empty: Story = () => <OrderInvoiceView order={{ ...orders[0]!, line_items: [], tenders: [], state: 'OPEN' }} location={location} showRaw={false} />
 export const NotFound: Story = () => <NotFoundNotice className="fw-order-invoice" title={ORDER_NOT_FOUND_TITLE} message={new OrderNotFoundError('ABC123', 2025).message} />
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-order-invoice" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-order-invoice" what="the order" loading={null}>
     {() => null}
   </QueryStateView>
 )

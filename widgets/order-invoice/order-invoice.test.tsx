@@ -132,10 +132,12 @@ describe('<fw-order-invoice>', () => {
     const { root } = mountElement('fw-order-invoice', { 'location-id': 'L1', year: '2025', 'order-id': 'NOPE' }, api())
     await waitFor(() => expect(root.querySelector('.fw-not-found-title')).toHaveTextContent('Order Not Found'))
     expect(root.querySelector('.fw-not-found-message')).toHaveTextContent('Order with ID NOPE was not found in the 2025 data.')
+    expect(within(root.querySelector<HTMLElement>('.fw-not-found')!).getByRole('link', { name: 'Back to the orders' })).toHaveAttribute('href', '/stats/details/location/L1/orders')
   })
 
   it('says when the location does not exist', async () => {
     const { root } = mountElement('fw-order-invoice', { 'location-id': 'ZZZ', year: '2025', 'order-id': sale.id }, api())
     await waitFor(() => expect(root.querySelector('.fw-not-found-title')).toHaveTextContent('Location Not Found'))
+    expect(within(root.querySelector<HTMLElement>('.fw-not-found')!).getByRole('link', { name: 'Back to the locations' })).toHaveAttribute('href', '/stats/locations/map')
   })
 })

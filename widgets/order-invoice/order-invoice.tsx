@@ -6,11 +6,14 @@ import { useStore } from '@nanostores/react'
 import { ApiHttpError } from '../../src/api/errors'
 import { orderQuery } from '../../src/api/queries'
 import { ROLES } from '../../src/contract/users'
-import { LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, useLiveUpdates, useLocation, useQuery } from '../widget-kit'
+import { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, useLiveUpdates, useLocation, useQuery } from '../widget-kit'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { $session } from '../../src/stores/session'
 import { ORDER_NOT_FOUND_TITLE, OrderNotFoundError } from './invoice-model'
 import { OrderInvoiceView, type OrderInvoiceViewProps } from './order-invoice-view'
+
+/** The location's orders table, where an order's Back link leads. */
+export const ORDERS_TEMPLATE = '/stats/details/location/{locationId}/orders'
 
 export const NO_ORDER_SELECTED = 'No locationId or year'
 
@@ -50,17 +53,20 @@ function useInvoice({ locationId, year, orderId }: OrderInvoiceProps): QueryStat
   return { status: 'ready', refreshing: order.refreshing, data: { order: order.data, location: located.data.location } }
 }
 
+/** From an order that is not there, back to its location's orders. */
+const backToOrders = (locationId = '') => ({ template: ORDERS_TEMPLATE, params: { locationId: locationId.trim() }, label: 'Back to the orders' })
+
 export function OrderInvoice(props: OrderInvoiceProps) {
   const state = useInvoice(props)
   const isAdmin = useIsAdmin()
   if (state.status === 'error' && state.error instanceof LocationNotFoundError) {
-    return <NotFoundNotice className="fw-order-invoice" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} />
+    return <NotFoundNotice className="fw-order-invoice" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} back={BACK_TO_LOCATIONS} />
   }
   if (state.status === 'error' && state.error instanceof OrderNotFoundError) {
-    return <NotFoundNotice className="fw-order-invoice" title={ORDER_NOT_FOUND_TITLE} message={state.error.message} />
+    return <NotFoundNotice className="fw-order-invoice" title={ORDER_NOT_FOUND_TITLE} message={state.error.message} back={backToOrders(props.locationId)} />
   }
   return (
-    <QueryStateView state={state} className="fw-order-invoice" loading={<p className="fw-invoice-none">Loading order...</p>}>
+    <QueryStateView state={state} className="fw-order-invoice" what="the order" loading={<p className="fw-invoice-none">Loading order...</p>}>
       {(shown) => <OrderInvoiceView order={shown.order} location={shown.location} showRaw={isAdmin} />}
     </QueryStateView>
   )

@@ -8,6 +8,7 @@ export { OrdersGrid, DEFAULT_ORDER_LINK, ORDER_ROW_HEIGHT, ORDERS_TABLE_HEIGHT, 
 export { ORDERS_COLUMNS, DEFAULT_SORT, dollarsText, type ColumnId, type OrdersColumn, type SortOrder } from './columns'
 export { toOrderRows, filterRows, DEFAULT_STATES, LISTED_STATES, NO_ITEMS, NO_PAYMENT, type OrderRow } from './order-rows'
 export { sortRows } from './sort-rows'
+export { ordersViewChange, parseOrdersView, type OrdersView, type OrdersViewAttributes, type OrdersViewChange } from './orders-view'
 export { ordersCsv, ordersCsvBlob, ordersCsvFileName, ORDER_ID_HEADER } from './orders-csv'
 
 /** <fw-orders-table> as a React component: in its own shadow root, styled and themed like the element. */

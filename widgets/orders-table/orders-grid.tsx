@@ -2,6 +2,7 @@
 // shell). Only the rows in view (and 10 either side) are in the DOM, 64 px each; spacer rows stand
 // in for the rest and aria-rowcount/aria-rowindex tell screen readers the true size. Each row links
 // to its invoice; the arrow keys, Page Up/Down, Home and End move between rows, Enter opens one.
+// Printed, it draws every row.
 import type { Rect } from '@tanstack/react-virtual'
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useVirtualRows, WidgetLink } from '../widget-kit'
@@ -70,7 +71,7 @@ export function OrdersGrid(props: OrdersGridProps) {
   const { label, locationId, timeZone, rows, columns, sort, onSort, emptyText, height = ORDERS_TABLE_HEIGHT, fixedRect } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
-  const virtual = useVirtualRows({ items: rows, keyOf: orderRowKey, rowHeight: ORDER_ROW_HEIGHT, scrollRef, viewport: fixedRect })
+  const virtual = useVirtualRows({ items: rows, keyOf: orderRowKey, rowHeight: ORDER_ROW_HEIGHT, scrollRef, viewport: fixedRect, printAll: true })
   const [activeIndex, setActiveIndex] = useState(0)
   const focusPending = useRef(false)
   const active = Math.min(activeIndex, Math.max(0, rows.length - 1))

@@ -1,19 +1,21 @@
 // The orders tab of one location (SPEC §2 …/orders), from its orders' rows: the title with the
 // count and years, the state filter (COMPLETED unless OPEN or CANCELED are ticked), the Columns
-// menu, the CSV export, and the virtualised table. Pure apart from its own choices (filter, sort,
-// columns): stories and tests feed it rows.
+// menu, the CSV export, and the virtualised table. Pure apart from the reader's choices (sort,
+// states, columns), which start from `view`, follow it when it changes and are told through
+// onViewChange: stories and tests feed it rows.
 import type { Rect } from '@tanstack/react-virtual'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { OrderState } from '../../src/contract/square-order'
 import { useStyles } from '../../src/elements/use-styles'
 import { formatCount } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
 import type { DayRange } from '../../src/season'
 import { Button, Checkbox, Menu, MenuCheckboxItem, MenuLabel } from '../ui-kit'
-import { DEFAULT_SORT, ORDERS_COLUMNS, columnById, type ColumnId, type SortOrder } from './columns'
+import { ORDERS_COLUMNS, columnById, type ColumnId } from './columns'
 import { downloadBlob, ordersCsv, ordersCsvBlob, ordersCsvFileName } from './orders-csv'
 import { OrdersGrid } from './orders-grid'
-import { DEFAULT_STATES, LISTED_STATES, filterRows, type OrderRow } from './order-rows'
+import { LISTED_STATES, filterRows, type OrderRow } from './order-rows'
+import { ordersViewChange, parseOrdersView, type OrdersView } from './orders-view'
 import { sortRows } from './sort-rows'
 import { ordersTableStyles } from './styles'
 
@@ -40,29 +42,47 @@ export interface OrdersTableViewProps {
   height?: number | string
   /** A fixed size for the table's scroll area (tests). */
   fixedRect?: Rect
+  /** The sort, states and columns to show; the defaults unless told. */
+  view?: OrdersView
+  /** Told of each change the reader makes to the sort, states or columns. */
+  onViewChange?: (view: OrdersView) => void
+}
+
+const DEFAULT_VIEW = parseOrdersView({})
+
+/** The reader's view: starts from and follows `given`, tells `onChange` of each change. */
+function useOrdersView(given: OrdersView | undefined, onChange: ((view: OrdersView) => void) | undefined) {
+  const [view, setView] = useState<OrdersView>(given ?? DEFAULT_VIEW)
+  const givenKey = given ? JSON.stringify(ordersViewChange(given)) : null
+  useEffect(() => {
+    if (given) setView(given)
+    // givenKey stands for `given`: a new object saying the same thing changes nothing.
+  }, [givenKey])
+  const change = (next: OrdersView) => {
+    setView(next)
+    onChange?.(next)
+  }
+  return [view, change] as const
 }
 
 export function OrdersTableView(props: OrdersTableViewProps) {
   useStyles(ordersTableStyles)
   const { locationId, locationName, timeZone, years, days, rows, height, fixedRect } = props
-  const [states, setStates] = useState<readonly OrderState[]>(DEFAULT_STATES)
-  const [sort, setSort] = useState<{ column: ColumnId; order: SortOrder }>(DEFAULT_SORT)
-  const [hidden, setHidden] = useState<ReadonlySet<ColumnId>>(new Set())
-  const columns = ORDERS_COLUMNS.filter((column) => !hidden.has(column.id))
+  const [view, setView] = useOrdersView(props.view, props.onViewChange)
+  const { sort, states } = view
+  const columns = ORDERS_COLUMNS.filter((column) => view.columns.includes(column.id))
   const filtered = useMemo(() => filterRows(rows, states, days), [rows, states, days.from, days.to])
   const sorted = useMemo(() => sortRows(filtered, sort.column, sort.order), [filtered, sort.column, sort.order])
   const title = ordersTitle(sorted.length, years)
 
-  const toggleState = (state: OrderState, on: boolean) => setStates((now) => LISTED_STATES.filter((listed) => (listed === state ? on : now.includes(listed))))
-  const toggleColumn = (id: ColumnId, on: boolean) =>
-    setHidden((now) => {
-      const next = new Set(now)
-      if (on) next.delete(id)
-      else if (ORDERS_COLUMNS.length - next.size > 1) next.add(id) // one column always stays
-      return next
-    })
+  const toggleState = (state: OrderState, on: boolean) =>
+    setView({ ...view, states: LISTED_STATES.filter((listed) => (listed === state ? on : states.includes(listed))) })
+  const toggleColumn = (id: ColumnId, on: boolean) => {
+    const next = ORDERS_COLUMNS.map((column) => column.id).filter((shown) => (shown === id ? on : view.columns.includes(shown)))
+    if (next.length > 0) setView({ ...view, columns: next }) // one column always stays
+  }
   const sortBy = (id: ColumnId) =>
-    setSort((now) => ({ column: id, order: now.column === id ? (now.order === 'asc' ? 'desc' : 'asc') : columnById(id).firstOrder }))
+    setView({ ...view, sort: { column: id, order: sort.column === id ? (sort.order === 'asc' ? 'desc' : 'asc') : columnById(id).firstOrder } })
   const exportCsv = () => {
     const csv = ordersCsv(sorted, columns, (row) => formatDateTime(row.createdMs, timeZone))
     downloadBlob(ordersCsvBlob(csv), ordersCsvFileName(locationName, years))
@@ -85,7 +105,7 @@ export function OrdersTableView(props: OrdersTableViewProps) {
           <Menu trigger="Columns">
             <MenuLabel>Show columns</MenuLabel>
             {ORDERS_COLUMNS.map((column) => (
-              <MenuCheckboxItem key={column.id} checked={!hidden.has(column.id)} onCheckedChange={(on) => toggleColumn(column.id, on)}>
+              <MenuCheckboxItem key={column.id} checked={view.columns.includes(column.id)} onCheckedChange={(on) => toggleColumn(column.id, on)}>
                 {column.header}
               </MenuCheckboxItem>
             ))}

@@ -1,11 +1,15 @@
-// Registers <fw-orders-table location-id="…" years="2025" days="28to5">: the only file that
-// defines this tag. Its rows link to /stats/details/location/{locationId}/orders/{year}/{orderId}
-// unless the host gives a link-template.
+// Registers <fw-orders-table location-id="…" years="2025" days="28to5" sort="total.asc"
+// states="COMPLETED,OPEN" columns="createdAt,total">: the only file that defines this tag. Its rows
+// link to /stats/details/location/{locationId}/orders/{year}/{orderId} unless the host gives a
+// link-template. It emits fw-orders-view-change when the reader sorts, filters or hides columns.
 import { defineWidget, type WidgetElement } from '../widget-kit'
 import { SEASON_SELECTION_ATTRIBUTES } from '../../src/elements/season-selection'
 import { OrdersTable, type OrdersTableProps } from './orders-table'
 
-defineWidget('fw-orders-table', OrdersTable, { attributes: SEASON_SELECTION_ATTRIBUTES, events: ['fw-navigate'] })
+defineWidget('fw-orders-table', OrdersTable, {
+  attributes: { ...SEASON_SELECTION_ATTRIBUTES, sort: 'string', states: 'list', columns: 'list' },
+  events: ['fw-navigate', 'fw-orders-view-change'],
+})
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -29,7 +29,7 @@ export const Empty: Story = () => (
 )
 export const NoYears: Story = () => <OrdersNoYears />
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-orders-table" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-orders-table" what="the orders" loading={null}>
     {() => null}
   </QueryStateView>
 )

@@ -197,6 +197,45 @@ describe('<fw-orders-table>', () => {
     expect(api.calls.some((call) => call.startsWith('/square/order-summaries'))).toBe(false)
   })
 
+  it('shows the sort, states and columns its attributes give, and tells the host of a change', async () => {
+    const attributes = { 'location-id': 'L1', years: '2025', days: '28to5', sort: 'total.asc', states: 'COMPLETED,OPEN', columns: 'createdAt,total,state' }
+    const { root, element } = mountElement('fw-orders-table', attributes, fakeApi(locations, { 2025: season(8) }))
+    const changes: unknown[] = []
+    element.addEventListener('fw-orders-view-change', (event) => changes.push(event.detail))
+    await waitFor(() => expect(root.querySelector('.fw-orders-table[data-status="ready"]')).not.toBeNull())
+    // index 3 CANCELED is left out; the OPEN one (index 4) is listed
+    expect(root.querySelector('.fw-orders-title')).toHaveTextContent('7 Orders in 2025')
+    expect([...root.querySelectorAll('th')].map((cell) => cell.textContent)).toEqual(['Date & Time', 'Total', 'State'])
+    expect(root.querySelector('th[aria-sort="ascending"]')).toHaveTextContent('Total')
+    const totals = [...root.querySelectorAll('tbody tr.fw-orders-row')].map((row) => Number(row.children[1]!.textContent!.replace(/[$,]/g, '')))
+    expect(totals).toEqual([...totals].sort((a, b) => a - b))
+
+    fireEvent.click(within(root as unknown as HTMLElement).getByRole('button', { name: 'Total' }))
+    expect(changes).toEqual([{ sort: 'total.desc', states: ['COMPLETED', 'OPEN'], columns: ['createdAt', 'total', 'state'] }])
+    fireEvent.click(within(root as unknown as HTMLElement).getByRole('checkbox', { name: 'Open' }))
+    expect(changes.at(-1)).toEqual({ sort: 'total.desc', states: null, columns: ['createdAt', 'total', 'state'] })
+    // The host writes the default back as no attribute: the table follows
+    element.removeAttribute('sort')
+    await waitFor(() => expect(root.querySelector('th[aria-sort="descending"]')).toHaveTextContent('Date & Time'))
+  })
+
+  it('names what failed to load and loads it again on Retry', async () => {
+    const api = fakeApi(locations, { 2025: season(8) })
+    let failures = 1
+    const flaky: typeof fetch = async (input, init) => {
+      if (String(input).includes('/square/order-summaries') && failures-- > 0) {
+        return new Response(JSON.stringify({ success: false, error: 'INTERNAL', message: 'The database is busy' }), { status: 500 })
+      }
+      return api.fetch(input, init)
+    }
+    const { root } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '2025', days: '28to5' }, { ...api, fetch: flaky })
+    const ui = within(root as unknown as HTMLElement)
+    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent('Could not load the orders. The database is busy'))
+    fireEvent.click(ui.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(root.querySelector('.fw-orders-title')).toHaveTextContent('6 Orders in 2025'))
+    expect(ui.queryByRole('alert')).toBeNull()
+  })
+
   it('says when the location does not exist', async () => {
     const { root } = mountElement('fw-orders-table', { 'location-id': 'NOPE', years: '2025' }, fakeApi(locations, {}))
     await waitFor(() => expect(root.querySelector('.fw-not-found-title')).toHaveTextContent('Location Not Found'))

@@ -2,18 +2,26 @@
 // /api/square/order-summaries answer per season through the page's query cache,
 // drawn by the view. With no years or days from its host it follows SPEC §4's orders-page rule:
 // the current season, from June 28 up to today while the season runs (by the server's clock).
-import { useRef } from 'react'
+// The sort, states and columns come from the host (its URL) and go back up as
+// fw-orders-view-change, so they survive a reload and Back.
+import { useMemo, useRef } from 'react'
 import { orderSummariesQuery } from '../../src/api/queries'
 import type { OrderSummary } from '../../src/contract/order-summaries'
-import { LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, useLiveUpdates, useLocation, useQueries, useServerClock } from '../widget-kit'
+import { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, useLiveUpdates, useLocation, useQueries, useServerClock } from '../widget-kit'
 import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
 import { useWidgetApi } from '../../src/elements/widget-api'
+import { useWidget } from '../../src/elements/widget-context'
 import { ordersTabRange, parseDays, parseYears, type DayRange } from '../../src/season'
 import { toOrderRows, type OrderRow } from './order-rows'
 import { OrdersLoading, OrdersNoYears, OrdersTableView } from './orders-table-view'
+import { ordersViewChange, parseOrdersView, type OrdersViewAttributes } from './orders-view'
 
-/** The location, years and days as for every season widget; absent years or days follow the orders-page rule. */
-export type OrdersTableProps = SeasonSelectionProps
+/**
+ * The location, years and days as for every season widget (absent years or days follow the
+ * orders-page rule), and the reader's view: sort "total.asc", states "COMPLETED,OPEN", columns
+ * "createdAt,total" (absent: newest first, COMPLETED, every column).
+ */
+export type OrdersTableProps = SeasonSelectionProps & OrdersViewAttributes
 
 interface ShownOrders {
   location: { id: string; name: string; timezone: string }
@@ -68,11 +76,15 @@ function useOrders(selection: OrdersTableProps): QueryState<ShownOrders | 'no-ye
 
 export function OrdersTable(selection: OrdersTableProps) {
   const state = useOrders(selection)
+  const { emit } = useWidget()
+  const statesText = typeof selection.states === 'string' ? selection.states : selection.states?.join(',')
+  const columnsText = typeof selection.columns === 'string' ? selection.columns : selection.columns?.join(',')
+  const view = useMemo(() => parseOrdersView({ sort: selection.sort, states: statesText, columns: columnsText }), [selection.sort, statesText, columnsText])
   if (state.status === 'error' && state.error instanceof LocationNotFoundError) {
-    return <NotFoundNotice className="fw-orders-table" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} />
+    return <NotFoundNotice className="fw-orders-table" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} back={BACK_TO_LOCATIONS} />
   }
   return (
-    <QueryStateView state={state} className="fw-orders-table" loading={<OrdersLoading />}>
+    <QueryStateView state={state} className="fw-orders-table" what="the orders" loading={<OrdersLoading />}>
       {(shown) =>
         shown === 'no-years' ? (
           <OrdersNoYears />
@@ -84,6 +96,8 @@ export function OrdersTable(selection: OrdersTableProps) {
             years={shown.years}
             days={shown.days}
             rows={shown.rows}
+            view={view}
+            onViewChange={(next) => emit('fw-orders-view-change', ordersViewChange(next))}
           />
         )
       }

@@ -4,8 +4,9 @@
 import Papa from 'papaparse'
 import type { SalesReport } from '../../src/contract/reports'
 import { formatHour } from '../../src/format'
+import { CSV_BYTE_ORDER_MARK } from '../widget-kit'
 
-export const CSV_BOM = '\uFEFF'
+export const CSV_BOM = CSV_BYTE_ORDER_MARK
 
 const dollars = (cents: number) => (cents / 100).toFixed(2)
 
@@ -28,18 +29,4 @@ export function reportCsv(report: SalesReport, locationName: string): string {
 export function reportFileName(report: SalesReport): string {
   const safe = report.locationId.replace(/[^A-Za-z0-9_-]/g, '_')
   return `sales-report-${safe}-${report.debug.beginDate}-to-${report.debug.endDate}.csv`
-}
-
-/** Hands the CSV to the browser as a download. */
-export function downloadCsv(text: string, fileName: string, container: ParentNode & Node): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  container.appendChild(link)
-  link.click()
-  link.remove()
-  // Some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000)
 }

@@ -22,7 +22,7 @@ export const Default: Story = () => (
 )
 export const Loading: Story = () => (
   <Styled>
-    <QueryStateView state={{ status: 'loading' }} className="fw-report" loading={<p className="fw-report-muted">Running report...</p>}>
+    <QueryStateView state={{ status: 'loading' }} className="fw-report" what="the report" loading={<p className="fw-report-muted">Running report...</p>}>
       {() => null}
     </QueryStateView>
   </Styled>
@@ -45,7 +45,7 @@ export const Empty: Story = () => {
 }
 export const Error: Story = () => (
   <Styled>
-    <QueryStateView state={{ status: 'error', error: new ApiHttpError(404, 'Location not found', 'NOT_FOUND') }} className="fw-report" loading={null}>
+    <QueryStateView state={{ status: 'error', error: new ApiHttpError(404, 'Location not found', 'NOT_FOUND') }} className="fw-report" what="the report" loading={null}>
       {() => null}
     </QueryStateView>
   </Styled>

@@ -6,12 +6,11 @@ import { ApiHttpError } from '../../src/api/errors'
 import { locationsQuery } from '../../src/api/queries'
 import { refreshReport, salesReportQuery, yearReportQuery } from '../../src/api/reports'
 import type { Location } from '../../src/contract/location'
-import { QueryStateView, trackedYearsOf, useQuery } from '../widget-kit'
+import { downloadBlob, QueryStateView, trackedYearsOf, useQuery } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
-import { useWidget } from '../../src/elements/widget-context'
 import { Button } from '../ui-kit'
-import { downloadCsv, reportCsv, reportFileName } from './report-csv'
+import { reportCsv, reportFileName } from './report-csv'
 import { checkReportForm, fieldMessages, initialReportForm, type FieldMessages, type ReportForm, type ReportRequest } from './report-form'
 import { ReportView } from './report-view'
 import { salesReportsStyles } from './styles'
@@ -31,7 +30,7 @@ export function SalesReports({ locationId }: SalesReportsProps) {
         <h2 className="fw-report-title">Sales Reports</h2>
         <p className="fw-report-muted">A location&apos;s net sales, gross sales and transactions over a date range or a season, by day and by hour.</p>
       </header>
-      <QueryStateView state={locations} className="fw-report-body" loading={<p className="fw-report-muted">Loading locations...</p>}>
+      <QueryStateView state={locations} className="fw-report-body" what="the locations" loading={<p className="fw-report-muted">Loading locations...</p>}>
         {(data) => <ReportRunner locations={data.locations} initialLocationId={locationId ?? ''} />}
       </QueryStateView>
     </div>
@@ -44,7 +43,6 @@ function byName(a: Location, b: Location) {
 
 function ReportRunner({ locations, initialLocationId }: { locations: readonly Location[]; initialLocationId: string }) {
   const api = useWidgetApi()
-  const { shadowRoot } = useWidget()
   const seasons = trackedYearsOf(locations)
   const [form, setForm] = useState<ReportForm>(() => initialReportForm(initialLocationId, seasons[seasons.length - 1] ?? new Date().getFullYear()))
   const [messages, setMessages] = useState<FieldMessages>({})
@@ -147,7 +145,7 @@ function ReportRunner({ locations, initialLocationId }: { locations: readonly Lo
             disabled={report.status !== 'ready'}
             onClick={() => {
               if (report.status !== 'ready') return
-              downloadCsv(reportCsv(report.data, chosen?.name ?? report.data.locationId), reportFileName(report.data), shadowRoot ?? document.body)
+              downloadBlob(new Blob([reportCsv(report.data, chosen?.name ?? report.data.locationId)], { type: 'text/csv;charset=utf-8' }), reportFileName(report.data))
             }}
           >
             Export CSV
@@ -157,7 +155,7 @@ function ReportRunner({ locations, initialLocationId }: { locations: readonly Lo
       {request === null ? (
         <p className="fw-report-muted">Choose a location and a range, then run the report.</p>
       ) : (
-        <QueryStateView state={report} className="fw-report" loading={<p className="fw-report-muted">Running report...</p>}>
+        <QueryStateView state={report} className="fw-report" what="the report" loading={<p className="fw-report-muted">Running report...</p>}>
           {(data) => <ReportView report={data} locationName={chosen?.name ?? data.locationId} />}
         </QueryStateView>
       )}

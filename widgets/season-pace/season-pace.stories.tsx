@@ -16,12 +16,12 @@ export const QuietStand: Story = () => <SeasonPaceView data={quietStandPace()} /
 /** One stand alone. */
 export const OneLocation: Story = () => <SeasonPaceView data={oneLocationPace()} />
 export const Loading: Story = () => (
-  <QueryStateView state={{ status: 'loading' }} className="fw-season-pace" loading={<SeasonPaceLoading />}>
+  <QueryStateView state={{ status: 'loading' }} className="fw-season-pace" what="the season pace" loading={<SeasonPaceLoading />}>
     {() => null}
   </QueryStateView>
 )
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-season-pace" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-season-pace" what="the season pace" loading={null}>
     {() => null}
   </QueryStateView>
 )

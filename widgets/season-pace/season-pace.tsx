@@ -24,7 +24,7 @@ export function SeasonPace({ locationIds, city, years }: SeasonPaceProps) {
   const ids = idsText(locationIds)
   const state = useSeasonPace({ locationIds: ids, city: ids === undefined ? city : undefined, years: yearsText(years) })
   return (
-    <QueryStateView state={state} className="fw-season-pace" loading={<SeasonPaceLoading />}>
+    <QueryStateView state={state} className="fw-season-pace" what="the season pace" loading={<SeasonPaceLoading />}>
       {(data) => <SeasonPaceView data={data} />}
     </QueryStateView>
   )

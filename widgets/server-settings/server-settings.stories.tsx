@@ -10,14 +10,14 @@ export default { title: 'Widgets / Server settings' } satisfies StoryDefault
 /** The demo: the bundled emulator, every ACTIVE location home. */
 export const Default: Story = () => <ServerSettingsView settings={demoSettings()} />
 export const Loading: Story = () => (
-  <QueryStateView state={{ status: 'loading' }} className="fw-server-settings" loading={<p>Loading settings...</p>}>
+  <QueryStateView state={{ status: 'loading' }} className="fw-server-settings" what="the settings" loading={<p>Loading settings...</p>}>
     {() => null}
   </QueryStateView>
 )
 /** Nothing optional configured, and no location stored yet. */
 export const Empty: Story = () => <ServerSettingsView settings={demoSettings({ homeLocations: { source: 'all-active', ids: [] }, geocoderUrl: null })} />
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(403, "You don't have permission to do this", 'FORBIDDEN') }} className="fw-server-settings" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(403, "You don't have permission to do this", 'FORBIDDEN') }} className="fw-server-settings" what="the settings" loading={null}>
     {() => null}
   </QueryStateView>
 )

@@ -53,7 +53,7 @@ export function ServerSettings() {
   const api = useWidgetApi()
   const state = useQuery(() => adminSettingsQuery(api), [api])
   return (
-    <QueryStateView state={state} className="fw-server-settings" loading={<p className="fw-settings-muted">Loading settings...</p>}>
+    <QueryStateView state={state} className="fw-server-settings" what="the settings" loading={<p className="fw-settings-muted">Loading settings...</p>}>
       {(settings) => <ServerSettingsView settings={settings} />}
     </QueryStateView>
   )

@@ -18,7 +18,7 @@ export const Loading: Story = () => <SummaryCardsView figures={null} loading />
 /** A season without a sale: zeros, and no change to speak of. */
 export const Empty: Story = () => <Cards size="empty" />
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-summary-cards" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-summary-cards" what="the figures" loading={null}>
     {() => null}
   </QueryStateView>
 )

@@ -105,7 +105,7 @@ export function SummaryCards(selection: SummaryCardsProps) {
   useStyles(summaryCardsStyles)
   const state = useSeasonStats(selection)
   return (
-    <QueryStateView state={state} className="fw-summary-cards" loading={<SummaryCardsView figures={null} loading />}>
+    <QueryStateView state={state} className="fw-summary-cards" what="the figures" loading={<SummaryCardsView figures={null} loading />}>
       {(season) => <SummaryCardsView figures={summaryCards(season.stats, season.likeForLike)} />}
     </QueryStateView>
   )

@@ -1,6 +1,6 @@
 // What the items tab draws (SPEC §2 …/items): the item rows of the shown seasons merged by catalog
 // object id (custom amounts stay one row), sorted largest first by revenue and by units, as the
-// two horizontal bar charts' data; and how tall those charts grow (SPEC §9: max(800, 50 per item)).
+// two horizontal bar charts' data and the items table's rows; and how tall those charts grow (SPEC §9: max(800, 50 per item)).
 import { itemLabels, sortItemsByRevenue, sortItemsByUnits } from '../../src/analytics/items'
 import type { ItemRow } from '../../src/contract/stats'
 import { formatCount, formatMoney } from '../../src/format'
@@ -53,6 +53,8 @@ export function mergeItemRows(answers: readonly (readonly ItemRow[])[]): ItemRow
 }
 
 export interface TopItemsModel {
+  /** The rows themselves, largest revenue first (the items table). */
+  rows: readonly ItemRow[]
   /** Rows by revenue, largest first. */
   byRevenue: ChartData
   /** Rows by units sold, largest first. */
@@ -76,6 +78,7 @@ export function topItemsModel(rows: readonly ItemRow[]): TopItemsModel {
   const revenue = series(byRevenue)
   const units = series(byUnits)
   return {
+    rows: byRevenue,
     byRevenue: {
       labels: byRevenue.map((row) => row.itemLabel),
       series: [revenue.revenue, { ...revenue.units, tooltipOnly: true }, { ...revenue.average, tooltipOnly: true }],

@@ -1,9 +1,11 @@
-// The items tab of one location (SPEC §2 …/items), drawn from a computed model: top items by
-// sales revenue and by units sold as horizontal bars, each as tall as its list needs. Pure: it
+// The items tab of one location (SPEC §2 …/items), drawn from a computed model: the items table
+// (revenue, units and average price, as Square's Item Sales) and the top items by sales revenue
+// and by units sold as horizontal bars, each as tall as its list needs. Pure: it
 // knows nothing of the API, so stories and tests feed it fixtures.
 import { useStyles } from '../../src/elements/use-styles'
 import { formatCount } from '../../src/format'
 import { ChartFrame, HorizontalBarChart, isEmptyChartData, type ChartData, type ValueFormatter } from '../chart-kit'
+import { ItemsTable } from './items-table'
 import { chartDollars, itemsChartHeight, TOP_ITEMS_TITLES, unitsText, type TopItemsModel } from './items-model'
 import { topItemsStyles } from './styles'
 
@@ -59,6 +61,7 @@ export function TopItemsView({ model, locationName, year }: TopItemsViewProps) {
   return (
     <div className="fw-top-items" data-status={model.count === 0 ? 'empty' : 'ready'}>
       <Heading locationName={locationName} year={year} />
+      {model.count > 0 ? <ItemsTable rows={model.rows} locationName={locationName} year={year} /> : null}
       <div className="fw-top-items-grid">
         <ItemsChart title={TOP_ITEMS_TITLES.revenue} data={model.byRevenue} format={chartDollars} formatTick={chartDollars} count={model.count} />
         <ItemsChart title={TOP_ITEMS_TITLES.units} data={model.byUnits} format={unitsText} formatTick={formatCount} count={model.count} />

@@ -19,7 +19,7 @@ export const Loading: Story = () => <TopItemsLoading />
 /** A season without a sale: both charts say No data available. */
 export const Empty: Story = () => <TopItemsView {...shown('empty')} />
 export const Error: Story = () => (
-  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-top-items" loading={null}>
+  <QueryStateView state={{ status: 'error', error: new ApiHttpError(500, undefined, 'INTERNAL') }} className="fw-top-items" what="the items" loading={null}>
     {() => null}
   </QueryStateView>
 )

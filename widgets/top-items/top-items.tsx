@@ -1,7 +1,7 @@
 // fw-top-items as a React component: a location's top items of the latest selected season (SPEC
 // §4: item pages keep one year), from /api/square/items through the page's query cache.
 import { itemsQuery } from '../../src/api/queries'
-import { LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, selectedYears, useLiveUpdates, useLocation, useQuery } from '../widget-kit'
+import { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, selectedYears, useLiveUpdates, useLocation, useQuery } from '../widget-kit'
 import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { itemPageYears } from '../../src/season'
@@ -37,10 +37,10 @@ function useTopItems(selection: TopItemsProps): QueryState<ShownItems> {
 export function TopItems(selection: TopItemsProps) {
   const state = useTopItems(selection)
   if (state.status === 'error' && state.error instanceof LocationNotFoundError) {
-    return <NotFoundNotice className="fw-top-items" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} />
+    return <NotFoundNotice className="fw-top-items" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} back={BACK_TO_LOCATIONS} />
   }
   return (
-    <QueryStateView state={state} className="fw-top-items" loading={<TopItemsLoading />}>
+    <QueryStateView state={state} className="fw-top-items" what="the items" loading={<TopItemsLoading />}>
       {(shown) => <TopItemsView model={shown.model} locationName={shown.locationName} year={shown.year} />}
     </QueryStateView>
   )

@@ -12,12 +12,16 @@ export {
   MenuItem,
   MenuLabel,
   MenuLinkItem,
+  MenuRadioGroup,
+  MenuRadioItem,
   MenuSeparator,
   type MenuCheckboxItemProps,
   type MenuItemProps,
   type MenuLinkItemProps,
+  type MenuRadioItemProps,
 } from './menu-items'
 export { Combobox, type ComboboxProps } from './combobox'
+export { ScrollBox, type ScrollBoxProps } from './scroll-box'
 export { filterComboboxEntries, type ComboboxEntry, type ComboboxOption } from './combobox-filter'
 export { Switch, type SwitchProps } from './switch'
 export { Field, TextField, type FieldControlProps, type FieldProps, type TextFieldProps } from './field'

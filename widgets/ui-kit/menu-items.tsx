@@ -53,8 +53,17 @@ export interface MenuCheckboxItemProps extends ItemBase {
   closeOnSelect?: boolean
 }
 
-/** An on/off choice, such as one column of a Columns menu. */
-export function MenuCheckboxItem({ children, textValue, disabled, checked, onCheckedChange, closeOnSelect = false }: MenuCheckboxItemProps) {
+interface CheckedItemProps extends ItemBase {
+  role: 'menuitemcheckbox' | 'menuitemradio'
+  checked: boolean
+  /** The mark beside a checked item. */
+  mark: ReactNode
+  onChoose: () => void
+  closeOnSelect: boolean
+}
+
+/** A menu item that is checked or not (a checkbox or a radio item): one way to draw and choose both. */
+function CheckedItem({ role, children, textValue, disabled, checked, mark, onChoose, closeOnSelect }: CheckedItemProps) {
   const menu = useMenu()
   const item = useListItem({ label: disabled ? null : (textValue ?? textOf(children)) })
   const active = item.index === menu.activeIndex
@@ -62,7 +71,7 @@ export function MenuCheckboxItem({ children, textValue, disabled, checked, onChe
     <button
       ref={item.ref}
       type="button"
-      role="menuitemcheckbox"
+      role={role}
       aria-checked={checked}
       className="fw-menu-item"
       tabIndex={active ? 0 : -1}
@@ -70,14 +79,49 @@ export function MenuCheckboxItem({ children, textValue, disabled, checked, onChe
       data-active={active || undefined}
       {...menu.getItemProps({
         onClick() {
-          onCheckedChange(!checked)
+          onChoose()
           if (closeOnSelect) menu.close()
         },
       })}
     >
-      <span className="fw-menu-check">{checked ? <CheckIcon /> : null}</span>
+      <span className="fw-menu-check">{checked ? mark : null}</span>
       {children}
     </button>
+  )
+}
+
+/** An on/off choice, such as one column of a Columns menu. */
+export function MenuCheckboxItem({ checked, onCheckedChange, closeOnSelect = false, ...item }: MenuCheckboxItemProps) {
+  return <CheckedItem {...item} role="menuitemcheckbox" checked={checked} mark={<CheckIcon />} onChoose={() => onCheckedChange(!checked)} closeOnSelect={closeOnSelect} />
+}
+
+export interface MenuRadioItemProps extends ItemBase {
+  /** Whether this is the group's current choice. */
+  checked: boolean
+  /** Called when the item is chosen; the menu then closes. */
+  onSelect: () => void
+}
+
+/** One choice of several, only one of which holds (Light, Dark or System); put them in a MenuRadioGroup. */
+export function MenuRadioItem({ checked, onSelect, ...item }: MenuRadioItemProps) {
+  return <CheckedItem {...item} role="menuitemradio" checked={checked} mark={<DotIcon />} onChoose={onSelect} closeOnSelect />
+}
+
+/** The radio items of one choice, named for screen readers ("Theme"). */
+export function MenuRadioGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label}>
+      {children}
+    </div>
+  )
+}
+
+/** The mark of the chosen radio item. */
+function DotIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="3.5" fill="currentColor" />
+    </svg>
   )
 }
 

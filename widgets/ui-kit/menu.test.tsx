@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Dialog } from './dialog'
 import { Menu } from './menu'
-import { MenuCheckboxItem, MenuItem, MenuLinkItem, MenuSeparator } from './menu-items'
+import { MenuCheckboxItem, MenuItem, MenuLinkItem, MenuRadioGroup, MenuRadioItem, MenuSeparator } from './menu-items'
 import { renderInShadowWidget } from './testing/shadow-widget'
 
 function RowActions({ onEdit = () => {}, onDelete = () => {} }: { onEdit?: () => void; onDelete?: () => void }) {
@@ -31,6 +31,21 @@ function ColumnsMenu() {
           {name}
         </MenuCheckboxItem>
       ))}
+    </Menu>
+  )
+}
+
+function ThemeMenu() {
+  const [theme, setTheme] = useState('System')
+  return (
+    <Menu trigger={`Theme: ${theme}`}>
+      <MenuRadioGroup label="Theme">
+        {['Light', 'Dark', 'System'].map((name) => (
+          <MenuRadioItem key={name} checked={theme === name} onSelect={() => setTheme(name)}>
+            {name}
+          </MenuRadioItem>
+        ))}
+      </MenuRadioGroup>
     </Menu>
   )
 }
@@ -133,6 +148,23 @@ describe('Menu', () => {
     await user.keyboard('{ArrowUp}{Enter}')
     expect(screen.getByRole('menuitemcheckbox', { name: 'Net Sales 2024' })).toHaveAttribute('aria-checked', 'false')
     expect(screen.getByRole('menu')).toBeInTheDocument()
+  })
+
+  it('offers one choice of several as radio items: one checked, choosing closes the menu', async () => {
+    const user = userEvent.setup()
+    render(<ThemeMenu />)
+    await user.click(screen.getByRole('button', { name: 'Theme: System' }))
+    expect(screen.getByRole('group', { name: 'Theme' })).toBeInTheDocument()
+    expect(screen.getAllByRole('menuitemradio').map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['Light', 'false'],
+      ['Dark', 'false'],
+      ['System', 'true'],
+    ])
+    await user.click(screen.getByRole('menuitemradio', { name: 'Dark' }))
+    expect(screen.queryByRole('menu')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Theme: Dark' }))
+    expect(screen.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true')
+    expect(screen.getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'false')
   })
 
   it('portals into the widget portal layer inside the shadow root', async () => {

@@ -1,7 +1,8 @@
 // The styled frame every data table uses (orders, users, locations, cache keys). It does not
 // virtualise: each table widget drives @tanstack/react-virtual itself, with `scrollRef` as the
 // scroll element, TableSpacerRow above and below the rendered rows, and aria-rowcount /
-// aria-rowindex so screen readers still know the table's true size.
+// aria-rowindex so screen readers still know the table's true size. A table wider than its box
+// scrolls inside it (never the page) with its first column, the row's name, held at the left.
 import type { ComponentPropsWithRef, CSSProperties, KeyboardEvent, ReactNode, Ref } from 'react'
 import { defineStyles } from '../../src/elements/style-sheets'
 import { useStyles } from '../../src/elements/use-styles'
@@ -25,17 +26,19 @@ export interface TableShellProps {
   rowCount?: number
   /** `fixed` keeps column widths steady while a virtualised body changes its rows. */
   layout?: 'auto' | 'fixed'
+  /** Keeps the first column in view while the table scrolls sideways (true unless told). */
+  stickyFirstColumn?: boolean
   /** <colgroup>, <thead> and <tbody>. */
   children: ReactNode
   className?: string
 }
 
-export function TableShell({ label, height, scrollRef, rowCount, layout = 'auto', children, className }: TableShellProps) {
+export function TableShell({ label, height, scrollRef, rowCount, layout = 'auto', stickyFirstColumn = true, children, className }: TableShellProps) {
   useStyles(tableStyles)
   return (
     // A focusable region, so keyboard users can scroll a table that has no focusable rows.
     <div ref={scrollRef} className={classNames('fw-table-scroll', className)} style={{ height }} role="region" aria-label={label} tabIndex={0}>
-      <table className="fw-table" aria-label={label} aria-rowcount={rowCount} data-layout={layout}>
+      <table className="fw-table" aria-label={label} aria-rowcount={rowCount} data-layout={layout} data-sticky-first={stickyFirstColumn || undefined}>
         {children}
       </table>
     </div>
@@ -59,11 +62,14 @@ export interface SortableHeaderProps extends Omit<TableHeaderProps, 'children' |
   onSort: () => void
 }
 
-/** A column header whose button sorts; aria-sort and the arrow say how it is sorted now. */
+/**
+ * A column header whose button sorts; aria-sort and the arrow say how it is sorted now. Headers
+ * wrap rather than cut their text; a plain-text header also carries it as a tooltip.
+ */
 export function SortableHeader({ children, direction, onSort, ...props }: SortableHeaderProps) {
   return (
     <TableHeader aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'} {...props}>
-      <button type="button" className="fw-table-sort" onClick={onSort}>
+      <button type="button" className="fw-table-sort" title={typeof children === 'string' ? children : undefined} onClick={onSort}>
         {children}
         <SortIcon direction={direction} />
       </button>

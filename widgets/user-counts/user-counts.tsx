@@ -53,7 +53,7 @@ export function UserCounts() {
   const api = useWidgetApi()
   const state = useQuery(() => usersQuery(api), [api])
   return (
-    <QueryStateView state={state} className="fw-user-counts" loading={<UserCountsView counts={null} />}>
+    <QueryStateView state={state} className="fw-user-counts" what="the users" loading={<UserCountsView counts={null} />}>
       {(users) => <UserCountsView counts={countUsers(users)} />}
     </QueryStateView>
   )

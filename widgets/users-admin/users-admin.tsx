@@ -135,6 +135,7 @@ export function UsersAdmin() {
       <QueryStateView
         state={state}
         className="fw-users-list"
+        what="the users"
         loading={<p>Loading users...</p>}
         errorMessage={() => LOAD_FAILED}
       >

@@ -6,7 +6,7 @@ import type { QueryState } from './use-query'
 
 function view(state: QueryState<string[]>) {
   return (
-    <QueryStateView state={state} className="fw-thing" loading={<p>Loading things...</p>} isEmpty={(data) => data.length === 0} empty={<p>No things</p>}>
+    <QueryStateView state={state} className="fw-thing" what="the things" loading={<p>Loading things...</p>} isEmpty={(data) => data.length === 0} empty={<p>No things</p>}>
       {(data) => <ul>{data.map((item) => <li key={item}>{item}</li>)}</ul>}
     </QueryStateView>
   )
@@ -25,9 +25,18 @@ describe('QueryStateView', () => {
     expect(container.firstElementChild).toHaveClass('fw-thing')
   })
 
-  it("shows the server's message for a failure, in an alert", () => {
-    render(view({ status: 'error', error: new ApiHttpError(500, 'The database is unavailable', 'INTERNAL') }))
-    expect(screen.getByRole('alert')).toHaveTextContent('The database is unavailable')
+  it("names what failed with the server's message, in an alert, and offers Retry", () => {
+    const retry = vi.fn()
+    render(view({ status: 'error', error: new ApiHttpError(500, 'The database is unavailable', 'INTERNAL'), retry }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the things. The database is unavailable')
+    act(() => screen.getByRole('button', { name: 'Retry' }).click())
+    expect(retry).toHaveBeenCalledTimes(1)
+  })
+
+  it('offers no Retry where asking again cannot help', () => {
+    render(view({ status: 'error', error: new Error('No location selected') }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load the things. No location selected')
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
   })
 
   it('says the reader is signed out on a 401, instead of an error', () => {

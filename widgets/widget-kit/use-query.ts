@@ -7,7 +7,8 @@ import { useMemo, type DependencyList } from 'react'
 
 export type QueryState<T> =
   | { status: 'loading' }
-  | { status: 'error'; error: unknown }
+  /** `retry`: asks again for the answers that failed (absent where asking again cannot help). */
+  | { status: 'error'; error: unknown; retry?: () => void }
   /** `refreshing`: a newer answer is being fetched; this one shows meanwhile. */
   | { status: 'ready'; data: T; refreshing: boolean }
 
@@ -44,15 +45,29 @@ export function mapQueryState<T, U>(state: QueryState<T>, map: (data: T) => U): 
 
 const IDLE = computed([], () => ({ status: 'loading' }) as QueryState<never>)
 
+/** Drops the failed answers of `stores` from the cache: each store with a listener asks again. */
+function retryFailed<T>(stores: readonly FetcherStore<T>[]): () => void {
+  return () => {
+    for (const store of stores) {
+      const value = store.get()
+      if (value.data === undefined && value.error !== undefined) store.invalidate()
+    }
+  }
+}
+
 /**
  * Subscribes to the stores `create` makes (remade when `deps` change) and returns their answers
- * together; `null` means "nothing to ask yet" and stays loading.
+ * together; `null` means "nothing to ask yet" and stays loading. A failure carries `retry`.
  */
 export function useQueries<T>(create: () => readonly FetcherStore<T>[] | null, deps: DependencyList): QueryState<T[]> {
   const $state = useMemo(() => {
     const stores = create()
     if (stores === null) return IDLE
-    return computed([...stores], (...values: FetcherValue<T>[]) => combineQueryStates(values.map(queryStateOf)))
+    const retry = retryFailed(stores)
+    return computed([...stores], (...values: FetcherValue<T>[]) => {
+      const state = combineQueryStates(values.map(queryStateOf))
+      return state.status === 'error' ? { ...state, retry } : state
+    })
   }, deps)
   return useStore($state) as QueryState<T[]>
 }

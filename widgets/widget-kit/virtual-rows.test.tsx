@@ -72,4 +72,23 @@ describe('useVirtualRows', () => {
     expect(list.answers.length).toBeGreaterThan(1)
     expect(new Set(list.answers.map((answer) => answer.scrollToIndex)).size).toBe(1)
   })
+
+  it('draws every row while the page prints when asked to, and only the window again afterwards', () => {
+    const list = renderRows({ items: makeRows(500), rowHeight: 64, viewport: 320, printAll: true })
+    expect(list.last().rows).toHaveLength(5 + ROW_OVERSCAN)
+    act(() => void window.dispatchEvent(new Event('beforeprint')))
+    const printed = list.last()
+    expect(printed.rows).toHaveLength(500)
+    expect(printed.rows[499]).toEqual({ item: { id: 'R499' }, index: 499, key: 'R499', start: 499 * 64 })
+    expect([printed.before, printed.after]).toEqual([0, 0])
+    act(() => void window.dispatchEvent(new Event('afterprint')))
+    expect(list.last().rows).toHaveLength(5 + ROW_OVERSCAN)
+  })
+
+  it('keeps to the window while printing unless the list prints whole', () => {
+    const list = renderRows({ items: makeRows(500), rowHeight: 64, viewport: 320 })
+    act(() => void window.dispatchEvent(new Event('beforeprint')))
+    expect(list.last().rows).toHaveLength(5 + ROW_OVERSCAN)
+    act(() => void window.dispatchEvent(new Event('afterprint')))
+  })
 })

@@ -7,8 +7,12 @@
 // height and never measured, which also gives the same rows where nothing lays out (tests). Tests
 // and benches give a whole Rect the same way. Without one the box is measured as the page lays it
 // out (the orders table is the viewport less 200 px).
+//
+// A table that prints whole (`printAll`) draws every row while the page is printed: paper has no
+// scroll box, and a printout of the rows that happened to be on screen would be silently short.
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
-import { useCallback, type Key, type RefObject } from 'react'
+import { useCallback, useMemo, type Key, type RefObject } from 'react'
+import { usePrinting } from './use-printing'
 
 /** SPEC §9: rows drawn beyond the visible ones, above and below; the sidebar's lists draw 5. */
 export const ROW_OVERSCAN = 10
@@ -27,6 +31,8 @@ export interface VirtualRowsOptions<T> {
   overscan?: number
   /** Measure rows once drawn (rows of varying height); a fixed Rect keeps the estimates. */
   measureRows?: boolean
+  /** Draw every row while the page prints. */
+  printAll?: boolean
 }
 
 export interface VirtualRow<T> {
@@ -80,7 +86,14 @@ function useItemKey<T>(items: readonly T[], keyOf: (item: T) => Key): (index: nu
   )
 }
 
-export function useVirtualRows<T>({ items, keyOf, rowHeight, scrollRef, viewport, overscan = ROW_OVERSCAN, measureRows = false }: VirtualRowsOptions<T>): VirtualRows<T> {
+/** Every row, for print: one after the other, no spacers. */
+function allRows<T>(items: readonly T[], keyOf: (item: T) => Key, rowHeight: number): VirtualRow<T>[] {
+  return items.map((item, index) => ({ item, index, key: keyOf(item), start: index * rowHeight }))
+}
+
+export function useVirtualRows<T>(options: VirtualRowsOptions<T>): VirtualRows<T> {
+  const { items, keyOf, rowHeight, scrollRef, viewport, overscan = ROW_OVERSCAN, measureRows = false, printAll = false } = options
+  const printing = usePrinting() && printAll
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
@@ -92,6 +105,8 @@ export function useVirtualRows<T>({ items, keyOf, rowHeight, scrollRef, viewport
   const scrollToIndex = useCallback((index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }), [virtualizer])
   const drawn = virtualizer.getVirtualItems()
   const totalHeight = virtualizer.getTotalSize()
+  const printed = useMemo(() => (printing ? allRows(items, keyOf, rowHeight) : null), [printing, items, keyOf, rowHeight])
+  if (printed) return { rows: printed, before: 0, after: 0, totalHeight: items.length * rowHeight, measureRow: undefined, scrollToIndex }
   const rows = drawn.map((row) => ({ item: items[row.index] as T, index: row.index, key: row.key, start: row.start }))
   return {
     rows,
