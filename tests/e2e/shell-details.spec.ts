@@ -1,82 +1,43 @@
-// One location's details and the compare view inside the dashboard shell (SPEC §2 /stats/details),
-// in Chromium against `npm start` with the demo season and the server's clock on the evening of
-// July 4, 2025: the stats cards against figures computed here from the raw orders, the picker and
-// tabs in the URL across a reload, the items tab's single year, the orders tab's count, sorts, CSV
-// and row links, the invoice's money and its PDF, the not-found screens, compare's series and
-// swap, and a signed webhook payment reaching the net sales card within 2 s.
+// One location's details inside the dashboard shell (SPEC §2 /stats/details), in Chromium against
+// `npm start` with the demo season and the server's clock on the evening of July 4, 2025: the
+// stats cards against figures computed here from the raw orders, the picker and tabs in the URL
+// across a reload, the items tab's single year, the orders tab's count, sorts, CSV and row links,
+// the invoice's money and its PDF, and the not-found screens. Compare and a live payment:
+// ./shell-live-compare.spec.ts.
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
-import { averageOrderValue, orderNetSales } from '../../src/analytics/figures'
 import type { Location } from '../../src/contract/location'
 import type { Order } from '../../src/contract/square-order'
 import { formatMoney } from '../../src/format/money'
-import { apiLocations, apiLogin, expectedYear, onDays, signInBeforeLoad } from './expected-figures'
-import type { StoredSessionValues, YearFigures } from './expected-figures'
+import { apiOrders as ordersOf, cards, cardTexts, counts, detailsPath, expectedSeasons as seasonsOf, loadDetailsContext, openSignedIn } from './details-context'
+import { onDays } from './expected-figures'
+import type { StoredSessionValues } from './expected-figures'
 import { daysOf, expectCsvOfTable, expectedRow, ORDER_COLUMNS, ordersOfWindow, renderedRows, sortedRows } from './order-expectations'
 import type { ExpectedRow, OrderColumn, SortDirection } from './order-expectations'
 import { pdfPages } from './pdf-text'
-import { baseUrl, emulatorUrl } from './server-info'
+import { baseUrl } from './server-info'
 
 test.use({ baseURL: baseUrl() })
 
-const counts = new Intl.NumberFormat('en-US')
 /** How many of the first rows each sort is checked on (all of them are rendered at 900 px). */
 const FIRST_ROWS = 8
 
 let session: StoredSessionValues
-/** The three busiest active locations of 2025 that sold in 2024 too, busiest first. */
+/** The busiest active location of 2025 that sold in 2024 too. */
 let first: Location
-let second: Location
-let third: Location
 /** The first location's orders, every state, as the API serves them, by season. */
 const orders: Record<number, Order[]> = {}
 
 test.beforeAll(async () => {
+  ;({ session, busiest: [first] } = await loadDetailsContext())
   const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-  session = await apiLogin(api)
-  const busiest = (await apiLocations(api, session.token))
-    .filter((location) => location.status === 'ACTIVE' && (location.stats['2024']?.totalTransactions ?? 0) > 0 && (location.stats['2025']?.totalTransactions ?? 0) > 0)
-    .sort((a, b) => (b.stats['2025']?.totalTransactions ?? 0) - (a.stats['2025']?.totalTransactions ?? 0))
-  ;[first, second, third] = busiest as [Location, Location, Location]
-  for (const year of [2024, 2025]) orders[year] = await apiOrders(api, first, year)
+  for (const year of [2024, 2025]) orders[year] = await ordersOf(api, session.token, first, year)
   await api.dispose()
 })
 
-async function apiOrders(api: Awaited<ReturnType<typeof playwrightRequest.newContext>>, location: Location, year: number): Promise<Order[]> {
-  const answer = await api.get('/api/square/orders', { params: { locationId: location.id, year }, headers: { Authorization: `Bearer ${session.token}` } })
-  if (!answer.ok()) throw new Error(`orders answered ${answer.status()}`)
-  return ((await answer.json()) as { data: { orders: Order[] } }).data.orders
-}
-
-/** The first location's seasons as the independent computation of expected-figures.ts sums them. */
-async function expectedSeasons(location: Location, years: readonly number[]): Promise<Record<number, YearFigures>> {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-  try {
-    const figures: Record<number, YearFigures> = {}
-    for (const year of years) figures[year] = await expectedYear(api, session.token, location, year)
-    return figures
-  } finally {
-    await api.dispose()
-  }
-}
-
-/** The three summary cards' texts for a season's transactions and net sales. */
-function cardTexts({ transactions, netSalesCents }: { transactions: number; netSalesCents: number }): string[] {
-  return [counts.format(transactions), formatMoney(netSalesCents), formatMoney(averageOrderValue(netSalesCents, transactions))]
-}
-
-/** The stats tab's three cards (total transactions, net sales, average order value), as shown. */
-function cards(page: Page): Locator {
-  return page.locator('fw-location-stats').locator('[data-card="totalTransactions"], [data-card="netSales"], [data-card="averageOrderValue"]').locator('.fw-summary-card-value')
-}
-
-const detailsPath = (location: Location, tab: string) => `/stats/details/location/${location.id}/${tab}`
+const expectedSeasons = (location: Location, years: readonly number[]) => seasonsOf(session.token, location, years)
 const urlOf = (path: string) => new RegExp(`${path.replace(/[?.]/g, '\\$&')}$`)
-
-async function openShell(page: Page, path: string): Promise<void> {
-  await signInBeforeLoad(page, session)
-  await page.goto(path)
-}
+const openShell = (page: Page, path: string) => openSignedIn(page, session, path)
 
 /** The date and year picker's trigger in the details frame. */
 const picker = (page: Page) => page.locator('.shell-details__actions .fw-picker-trigger')
@@ -315,75 +276,4 @@ test('unknown locations and orders show their not-found screens on every tab', a
   const invoice = page.locator('fw-order-invoice')
   await expect(invoice.getByRole('heading', { name: 'Order Not Found' })).toBeVisible()
   await expect(invoice).toContainText('Order with ID NO-SUCH-ORDER was not found in the 2025 data.')
-})
-
-/** The legend entries of a chart, in order. */
-const legendOf = (compare: Locator, title: string) => compare.getByRole('region', { name: title }).locator('.fw-chart-legend li')
-const CHARTS = ['Daily Total Transactions', 'Daily Net Sales', 'Hourly Net Sales', 'Hourly Total Transactions']
-
-test('compare shows both locations in every chart, the swap reverses them in the URL and the chips, and one location is Ready to Compare', async ({ page }) => {
-  // Only the first two ids count.
-  await openShell(page, `/stats/details/compare?locations=${first.id},${second.id},${third.id}&years=2025`)
-  const compare = page.locator('fw-compare')
-  await expect(compare.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Locations', 'Compare Locations'])
-  await expect(compare).toContainText('Compare two locations side by side for one year')
-  await expect(compare.locator('.fw-compare-chip')).toHaveText([first.name, second.name])
-  for (const title of CHARTS) await expect(legendOf(compare, title), title).toHaveText([first.name, second.name])
-
-  await compare.getByRole('button', { name: /^Swap/ }).click()
-  await expect(page).toHaveURL(new RegExp(`[?&]locations=${second.id},${first.id}(&|$)`))
-  await expect(compare.locator('.fw-compare-chip')).toHaveText([second.name, first.name])
-  for (const title of CHARTS) await expect(legendOf(compare, title), title).toHaveText([second.name, first.name])
-
-  await page.goto(`/stats/details/compare?locations=${first.id}&years=2025`)
-  await expect(compare.getByRole('heading', { name: 'Ready to Compare' })).toBeVisible()
-  await expect(compare).toContainText('Select 2 locations and a year to compare their sales.')
-
-  // The index with a trailing slash renders nothing of the compare view.
-  await page.goto(`/stats/details/compare/?locations=${first.id},${second.id}&years=2025`)
-  await expect(page.getByRole('complementary', { name: 'Locations sidebar' })).toBeVisible()
-  await expect(page.locator('fw-compare')).toHaveCount(0)
-  await expect(page.getByText('Compare Locations', { exact: true })).toHaveCount(0)
-})
-
-/** Rings up a demo sale at a location in the bundled emulator, which sends Square's signed webhook. */
-async function demoPayment(location: Location): Promise<{ orderId: string; answeredAt: number }> {
-  const sale = await fetch(`${emulatorUrl()}/_demo/payments`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ location_id: location.id }),
-  })
-  const answeredAt = Date.now()
-  expect(sale.status).toBe(200)
-  const { order_id: orderId, webhook_status: webhookStatus } = (await sale.json()) as { order_id: string; webhook_status: number }
-  expect(webhookStatus, "the server's answer to the signed webhook").toBe(200)
-  return { orderId, answeredAt }
-}
-
-/** The location's 2025 order `orderId` once the server has stored it. */
-async function storedOrder(location: Location, orderId: string): Promise<Order> {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-  try {
-    let found: Order | undefined
-    await expect.poll(async () => (found = (await apiOrders(api, location, 2025)).find((order) => order.id === orderId)) !== undefined).toBe(true)
-    return found!
-  } finally {
-    await api.dispose()
-  }
-}
-
-test('a signed webhook payment for the open location changes its net sales card within 2 s by its net amount', async ({ page }) => {
-  const before = (await expectedSeasons(first, [2025]))[2025]!
-  await openShell(page, `${detailsPath(first, 'stats')}?days=28to5&years=2025`)
-  const netSales = page.locator('fw-location-stats [data-card="netSales"] .fw-summary-card-value')
-  await expect(cards(page)).toHaveText(cardTexts(before))
-  await expect(page.getByRole('button', { name: 'Trigger fireworks (live connection connected)' })).toBeVisible()
-
-  const { orderId, answeredAt } = await demoPayment(first)
-  await expect(netSales).not.toHaveText(formatMoney(before.netSalesCents), { timeout: 2_000 })
-  const took = Date.now() - answeredAt
-  expect(took, 'ms from the payment to the new net sales').toBeLessThan(2_000)
-  const sold = await storedOrder(first, orderId)
-  await expect(netSales).toHaveText(formatMoney(before.netSalesCents + orderNetSales(sold)))
-  test.info().annotations.push({ type: 'net sales', description: `${formatMoney(before.netSalesCents)} → ${await netSales.textContent()} in ${took} ms` })
 })

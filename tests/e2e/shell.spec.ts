@@ -1,13 +1,14 @@
 // The dashboard shell in Chromium against `npm start` with the demo season: signing in (a wrong
 // then the right password, every SPEC text of /login), the stored session surviving a reload and
 // dropped when it ends within 5 minutes, the sidebar's Ctrl+B and its cookie, signing out through
-// the 'Confirm Sign Out' dialog, a plain user kept out of the admin panel, and axe on /login.
+// the 'Confirm Sign Out' dialog, the views and their URLs, the service worker, a plain user kept
+// out of the admin panel, and axe on /login. The fireworks: ./shell-fireworks.spec.ts; one
+// location: ./shell-location.spec.ts.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { apiLocations, apiLogin, locationWithSales, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
-import { formatMoney } from '../../src/format/money'
-import { baseUrl, E2E_ADMIN_PASSWORD, emulatorUrl } from './server-info'
+import { apiLocations, apiLogin, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
+import { baseUrl, E2E_ADMIN_PASSWORD } from './server-info'
 
 test.use({ baseURL: baseUrl() })
 
@@ -237,103 +238,6 @@ test.describe('the views', () => {
     await sheet.getByRole('link', { name: 'List' }).click()
     await expect(page).toHaveURL(/\/stats\/locations\/list$/)
     await expect(sheet).toBeHidden()
-  })
-})
-
-test.describe('fireworks', () => {
-  test('a payment at a home location shows the fireworks and a toast with its amount within 2 s', async ({ page }) => {
-    await signInBeforeLoad(page, admin)
-    const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-    const home = (await apiLocations(api, admin.token)).find((location) => location.status === 'ACTIVE')
-    await api.dispose()
-    if (!home) throw new Error('The demo has no active location')
-    await page.goto('/stats/locations/list')
-    // The logo's dot turns green once the live connection is open.
-    await expect(page.getByRole('button', { name: 'Trigger fireworks (live connection connected)' })).toBeVisible()
-    // The layout loads fw-fireworks after its first paint, so the connection can open before the
-    // element listens: wait until it is defined and has drawn (a frame for React to commit, one
-    // for its effects), as a payment before then finds nothing to play on.
-    await page.waitForFunction(() => customElements.get('fw-fireworks') !== undefined && document.querySelector('fw-fireworks')?.shadowRoot != null)
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-
-    const postedAt = Date.now()
-    const sale = await fetch(`${emulatorUrl()}/_demo/payments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ location_id: home.id }),
-    })
-    expect(sale.status).toBe(200)
-    const amount = ((await sale.json()) as { amount: { amount: number } }).amount.amount
-    await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible({ timeout: 2_000 })
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: formatMoney(amount) })).toBeVisible({ timeout: 2_000 })
-    expect(Date.now() - postedAt).toBeLessThan(2_000)
-  })
-
-  test("'Trigger Fireworks!' in the header menu plays them", async ({ page }) => {
-    await signInBeforeLoad(page, admin)
-    await page.goto('/stats/locations/list')
-    await page.getByRole('button', { name: 'Dashboard menu' }).click()
-    await page.getByRole('menuitem', { name: 'Trigger Fireworks!' }).click()
-    await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible()
-  })
-
-  test('the logo button plays them and picks a new gradient; the connect item says it is not available', async ({ page }) => {
-    await signInBeforeLoad(page, admin)
-    await page.goto('/stats/locations/list')
-    const logo = page.getByRole('button', { name: /^Trigger fireworks \(live connection/ })
-    const before = await logo.getAttribute('style')
-    await logo.click()
-    await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible()
-    await expect(logo).not.toHaveAttribute('style', before ?? '')
-
-    const alerts: string[] = []
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message())
-      void dialog.accept()
-    })
-    await page.getByRole('button', { name: 'Dashboard menu' }).click()
-    await page.getByRole('menuitem', { name: 'Connect Square Account' }).click()
-    await expect.poll(() => alerts).toEqual(['Connecting a Square account from the dashboard is not available yet.'])
-  })
-})
-
-test.describe('one location', () => {
-  test('opens its stats tab, switches tabs keeping the dates, and applies the picker to the URL when it closes', async ({ page }) => {
-    await signInBeforeLoad(page, admin)
-    const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-    const id = locationWithSales(await apiLocations(api, admin.token), [2024, 2025]).id
-    await api.dispose()
-
-    // The index goes to the stats tab.
-    await page.goto(`/stats/details/location/${id}?years=2024,2025`)
-    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/stats\\?years=2024,2025$`))
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Locations')
-    await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('link', { name: 'View in Admin' }).first()).toHaveAttribute('href', `/admin/locations/${id}`)
-
-    // The server's clock is the evening of July 4, 2025: Today picks that day, keeping 2024 to compare with.
-    await page.getByRole('button', { name: 'Today' }).click()
-    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/stats\\?days=4to4&years=2024,2025$`))
-
-    await page.getByRole('tab', { name: 'Items' }).click()
-    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/items\\?days=4to4&years=2024,2025$`))
-
-    await page.getByRole('tab', { name: 'Stats' }).click()
-    await page.getByRole('button', { name: /Jul 4/ }).first().click()
-    await page.getByRole('button', { name: '2024', exact: true }).click()
-    // Nothing changes until the picker closes.
-    await expect(page).toHaveURL(/years=2024,2025$/)
-    await page.keyboard.press('Escape')
-    await expect(page).toHaveURL(new RegExp(`/stats/details/location/${id}/stats\\?days=4to4&years=2025$`))
-    await page.reload()
-    await expect(page.getByRole('tab', { name: 'Stats' })).toHaveAttribute('aria-selected', 'true')
-  })
-
-  test("says 'Location Not Found' for an unknown id", async ({ page }) => {
-    await signInBeforeLoad(page, admin)
-    await page.goto('/stats/details/location/NO-SUCH-PLACE/stats')
-    await expect(page.getByRole('heading', { name: 'Location Not Found' })).toBeVisible()
-    await expect(page.getByText('The location with ID NO-SUCH-PLACE could not be found.')).toBeVisible()
   })
 })
 

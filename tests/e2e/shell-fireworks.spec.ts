@@ -1,0 +1,74 @@
+// The shell's fireworks in Chromium against `npm start` with the demo season: a payment at a home
+// location brings the show and a toast with its amount within 2 s, and the header menu's and the
+// logo's triggers play it.
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { formatMoney } from '../../src/format/money'
+import { apiLocations, apiLogin, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
+import { baseUrl, emulatorUrl } from './server-info'
+
+test.use({ baseURL: baseUrl() })
+
+let admin: StoredSessionValues
+
+test.beforeAll(async () => {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+  admin = await apiLogin(api)
+  await api.dispose()
+})
+
+test.describe('fireworks', () => {
+  test('a payment at a home location shows the fireworks and a toast with its amount within 2 s', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+    const home = (await apiLocations(api, admin.token)).find((location) => location.status === 'ACTIVE')
+    await api.dispose()
+    if (!home) throw new Error('The demo has no active location')
+    await page.goto('/stats/locations/list')
+    // The logo's dot turns green once the live connection is open.
+    await expect(page.getByRole('button', { name: 'Trigger fireworks (live connection connected)' })).toBeVisible()
+    // The layout loads fw-fireworks after its first paint, so the connection can open before the
+    // element listens: wait until it is defined and has drawn (a frame for React to commit, one
+    // for its effects), as a payment before then finds nothing to play on.
+    await page.waitForFunction(() => customElements.get('fw-fireworks') !== undefined && document.querySelector('fw-fireworks')?.shadowRoot != null)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+    const postedAt = Date.now()
+    const sale = await fetch(`${emulatorUrl()}/_demo/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ location_id: home.id }),
+    })
+    expect(sale.status).toBe(200)
+    const amount = ((await sale.json()) as { amount: { amount: number } }).amount.amount
+    await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible({ timeout: 2_000 })
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: formatMoney(amount) })).toBeVisible({ timeout: 2_000 })
+    expect(Date.now() - postedAt).toBeLessThan(2_000)
+  })
+
+  test("'Trigger Fireworks!' in the header menu plays them", async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/list')
+    await page.getByRole('button', { name: 'Dashboard menu' }).click()
+    await page.getByRole('menuitem', { name: 'Trigger Fireworks!' }).click()
+    await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible()
+  })
+
+  test('the logo button plays them and picks a new gradient; the connect item says it is not available', async ({ page }) => {
+    await signInBeforeLoad(page, admin)
+    await page.goto('/stats/locations/list')
+    const logo = page.getByRole('button', { name: /^Trigger fireworks \(live connection/ })
+    const before = await logo.getAttribute('style')
+    await logo.click()
+    await expect(page.locator('fw-fireworks [data-testid="fireworks-overlay"]')).toBeVisible()
+    await expect(logo).not.toHaveAttribute('style', before ?? '')
+
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.getByRole('button', { name: 'Dashboard menu' }).click()
+    await page.getByRole('menuitem', { name: 'Connect Square Account' }).click()
+    await expect.poll(() => alerts).toEqual(['Connecting a Square account from the dashboard is not available yet.'])
+  })
+})
