@@ -6,11 +6,7 @@ import { fixedClock } from '../../src/clock/clock'
 import { orderNetSales } from '../../src/analytics/figures'
 import { DEMO_SIZE } from '../../src/demo'
 import { startEmulator, type RunningEmulator } from '../emulator/emulator'
-import { KvCache } from '../kv/kv-cache'
-import { createSquareApi } from '../square/square-api/client'
-import { runHydrationJob } from '../square/jobs/hydration-jobs'
-import { acquireHydrationLock } from '../square/runner/hydration-lock'
-import { createSquareServices } from '../square/services'
+import { hydrateFromEmulator, wireEmulator } from '../square/testing/square-test-context'
 import { loadOrCreateSigningKey } from './signing-key'
 import { createLiveTestContext, TEST_NOTIFICATION_URL, TEST_SIGNING_KEY, type LiveTestContext } from './testing/live-test-app'
 
@@ -36,18 +32,8 @@ beforeAll(async () => {
     clock: fixedClock(FW_NOW),
     webhook: { url: `${serverUrl}/api/square/webhook`, signatureKey: TEST_SIGNING_KEY, notificationUrl: TEST_NOTIFICATION_URL },
   })
-  t.deps.square = createSquareServices(t.deps, {
-    connection: { baseUrl: emulator.url, accessToken: EMULATOR_TOKEN },
-    geocoderUrl: `${emulator.url}/geocode`,
-    mode: 'demo',
-    dataDir: t.dataDir,
-    databaseUrl: t.databaseUrl,
-  })
-  // The full hydration in this process (the product runs it in a worker thread; the result is the same).
-  const lock = await acquireHydrationLock(t.deps.db, 'season figures test')
-  const api = createSquareApi({ baseUrl: emulator.url, accessToken: EMULATOR_TOKEN })
-  await runHydrationJob({ db: t.deps.db, api, kv: new KvCache(t.deps.db, t.deps.clock), clock: t.deps.clock, geocoder: null, lock, log: t.deps.log }, { kind: 'all' })
-  await lock.release()
+  wireEmulator(t, emulator, { accessToken: EMULATOR_TOKEN })
+  await hydrateFromEmulator(t, emulator, EMULATOR_TOKEN)
 }, 120_000)
 
 afterAll(async () => {

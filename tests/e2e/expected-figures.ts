@@ -1,12 +1,12 @@
 // What the stats widget should show, computed here from the API's own answers with src/analytics'
 // per-order definitions (summed by hand, not through the widget's code path), so a browser test
 // can hold the rendered figures against the server's data.
-import type { APIRequestContext, Page } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
 import { isCounted, isSale, orderNetSales } from '../../src/analytics/figures'
 import type { Location } from '../../src/contract/location'
 import type { Order } from '../../src/contract/square-order'
 import { seasonPlace } from '../../src/season/season-place'
-import { E2E_ADMIN_PASSWORD } from './server-info'
+import { baseUrl, E2E_ADMIN_PASSWORD } from './server-info'
 
 export interface StoredSessionValues {
   token: string
@@ -20,6 +20,16 @@ export async function apiLogin(request: APIRequestContext): Promise<StoredSessio
   if (!response.ok()) throw new Error(`login answered ${response.status()}`)
   const { data } = (await response.json()) as { data: { access_token: string; expires_in: number; user: StoredSessionValues['user'] } }
   return { token: data.access_token, expiresIn: data.expires_in, user: data.user }
+}
+
+/** The admin's session on the shared server, signed in through a request context of its own. */
+export async function adminSession(): Promise<StoredSessionValues> {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+  try {
+    return await apiLogin(api)
+  } finally {
+    await api.dispose()
+  }
 }
 
 /** Stores `session` the way the dashboard does, before the page's scripts run. */

@@ -3,7 +3,7 @@
 // logo's triggers play it.
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import { formatMoney } from '../../src/format/money'
-import { apiLocations, apiLogin, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
+import { adminSession, apiLocations, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { baseUrl, emulatorUrl } from './server-info'
 
 test.use({ baseURL: baseUrl() })
@@ -11,9 +11,7 @@ test.use({ baseURL: baseUrl() })
 let admin: StoredSessionValues
 
 test.beforeAll(async () => {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-  admin = await apiLogin(api)
-  await api.dispose()
+  admin = await adminSession()
 })
 
 test.describe('fireworks', () => {

@@ -2,7 +2,7 @@
 // stats tab, tabs that keep the dates, the picker applied to the URL when it closes, and
 // 'Location Not Found' for an unknown id.
 import { expect, request as playwrightRequest, test } from '@playwright/test'
-import { apiLocations, apiLogin, locationWithSales, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
+import { adminSession, apiLocations, locationWithSales, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { baseUrl } from './server-info'
 
 test.use({ baseURL: baseUrl() })
@@ -10,9 +10,7 @@ test.use({ baseURL: baseUrl() })
 let admin: StoredSessionValues
 
 test.beforeAll(async () => {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-  admin = await apiLogin(api)
-  await api.dispose()
+  admin = await adminSession()
 })
 
 test.describe('one location', () => {

@@ -4,12 +4,8 @@
 import { fixedClock } from '../../../src/clock/clock'
 import { DEMO_SIZE } from '../../../src/demo'
 import { startEmulator, type RunningEmulator } from '../../emulator/emulator'
-import { KvCache } from '../../kv/kv-cache'
 import { createLiveTestContext, type LiveTestContext } from '../../live/testing/live-test-app'
-import { runHydrationJob } from '../../square/jobs/hydration-jobs'
-import { acquireHydrationLock } from '../../square/runner/hydration-lock'
-import { createSquareServices } from '../../square/services'
-import { createSquareApi } from '../../square/square-api/client'
+import { hydrateFromEmulator, wireEmulator } from '../../square/testing/square-test-context'
 
 const EMULATOR_TOKEN = 'figures-test-token'
 
@@ -27,18 +23,8 @@ export interface HydratedDemo {
 export async function hydratedDemo(now: string): Promise<HydratedDemo> {
   const t = await createLiveTestContext({ now, env: { FW_NOW: now, FW_HOME_LOCATION_IDS: '' } })
   const emulator = await startEmulator({ demo: DEMO_SIZE.tiny, accessToken: EMULATOR_TOKEN, clock: fixedClock(now) })
-  t.deps.square = createSquareServices(t.deps, {
-    connection: { baseUrl: emulator.url, accessToken: EMULATOR_TOKEN },
-    geocoderUrl: `${emulator.url}/geocode`,
-    mode: 'demo',
-    dataDir: t.dataDir,
-    databaseUrl: t.databaseUrl,
-    clockRuns: false,
-  })
-  const lock = await acquireHydrationLock(t.deps.db, 'figures test')
-  const api = createSquareApi({ baseUrl: emulator.url, accessToken: EMULATOR_TOKEN })
-  await runHydrationJob({ db: t.deps.db, api, kv: new KvCache(t.deps.db, t.deps.clock), clock: t.deps.clock, geocoder: null, lock, log: t.deps.log }, { kind: 'all' })
-  await lock.release()
+  wireEmulator(t, emulator, { accessToken: EMULATOR_TOKEN })
+  await hydrateFromEmulator(t, emulator, EMULATOR_TOKEN)
   const user = await t.signIn('viewer', ['user'])
   const locations = await t.deps.db.selectFrom('square_locations').select(['id', 'timezone']).orderBy('id').execute()
   const close = async () => {
