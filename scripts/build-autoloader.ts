@@ -52,6 +52,17 @@ const SHARED_CHUNKS = [
     entriesAware: true,
     entriesAwareMergeThreshold: 16 * 1024,
   },
+  // The widget kit's hooks and parts, cut the same way: without a group each set of tags sharing
+  // a few of them got a chunk of a few hundred bytes (a tag loaded five or six of them). Sets
+  // under 4 KB merge; a larger threshold made some tags load 10 KB they do not use.
+  {
+    name: 'kit',
+    test: new RegExp(`${sep}widgets${sep}widget-kit${sep}`),
+    priority: 15,
+    minShareCount: 2,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 4 * 1024,
+  },
 ]
 
 /**
