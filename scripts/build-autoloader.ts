@@ -1,9 +1,10 @@
 // Builds dist/autoloader.js and the chunks it loads (DESIGN §3c), with rolldown (the bundler
 // inside Vite): one chunk per tag's own code, and a few shared chunks cut along the lines the
-// widgets share — React, the core (src: API client, stores, contract), the charts (chart kit and
-// d3), the UI kit (and @floating-ui) — so a tag costs about seven requests, not twenty tiny ones
-// of an automatic split. Chunk names carry a hash of their content (cached for ever); the
-// autoloader learns each tag's chunks from the build and requests them all at once.
+// widgets share — React, the core (src: API client, stores, contract), @floating-ui's positioning
+// (chart tooltips and UI kit popovers alike), the charts (chart kit and d3), the UI kit — so a tag
+// costs about a dozen requests, not twenty tiny ones of an automatic split. Chunk names carry a
+// hash of their content (cached for ever); the autoloader learns each tag's chunks from the build
+// and requests them all at once.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { transform } from 'esbuild'
@@ -30,13 +31,48 @@ const cssInline: Plugin = {
 }
 
 const sep = String.raw`[\\/]`
-/** The shared chunks, most widely shared first. Everything else goes with the tag that uses it. */
+/**
+ * The shared chunks, most widely shared first. Everything else goes with the tag that uses it.
+ * Positioning has a chunk of its own because the charts' tooltips need it too: inside the charts
+ * chunk it made every tag with a menu or a combobox load the charts and d3. The UI kit is cut by
+ * which tags use each part (`entriesAware`), so a tag that shows only a button and a sign-in
+ * field does not load the menus, the dialog, the date picker and @floating-ui/react (some 20 KB
+ * gzip); parts used by the same tags share a chunk, and sets under the threshold merge into
+ * their nearest neighbour rather than becoming requests of a few hundred bytes.
+ */
 const SHARED_CHUNKS = [
   { name: 'react', test: new RegExp(`node_modules${sep}(react|react-dom|scheduler)${sep}`), priority: 40 },
   { name: 'core', test: new RegExp(`${sep}(src|node_modules${sep}(nanostores|@nanostores|zod))${sep}`), priority: 30, minShareCount: 3 },
+  { name: 'floating', test: new RegExp(`node_modules${sep}@floating-ui${sep}(core|dom|utils|react-dom)${sep}`), priority: 25 },
   { name: 'charts', test: new RegExp(`${sep}(widgets${sep}chart-kit|node_modules${sep}(d3-[a-z-]+|internmap))${sep}`), priority: 20 },
-  { name: 'ui', test: new RegExp(`${sep}(widgets${sep}ui-kit|node_modules${sep}(@floating-ui|tabbable))${sep}`), priority: 20 },
+  {
+    name: 'ui',
+    test: new RegExp(`${sep}(widgets${sep}ui-kit|node_modules${sep}(@floating-ui|tabbable))${sep}`),
+    priority: 20,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 16 * 1024,
+  },
+  // The widget kit's hooks and parts, cut the same way: without a group each set of tags sharing
+  // a few of them got a chunk of a few hundred bytes (a tag loaded five or six of them). Sets
+  // under 4 KB merge; a larger threshold made some tags load 10 KB they do not use.
+  {
+    name: 'kit',
+    test: new RegExp(`${sep}widgets${sep}widget-kit${sep}`),
+    priority: 15,
+    minShareCount: 2,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 4 * 1024,
+  },
 ]
+
+/**
+ * A shared chunk's file name: its group's name and a hash. A group cut by the tags that use it
+ * names each part after the group and every one of those tags (`ui~compare.element~…`), which
+ * would lengthen each file name and the autoloader's chunk list by a few hundred characters.
+ */
+export function chunkFileName(chunkName: string): string {
+  return `${AUTOLOAD_CHUNKS_DIR}/${chunkName.split('~')[0]}-[hash].js`
+}
 
 /**
  * Each tag → every chunk its element module needs (itself and all it imports, transitively), as
@@ -59,9 +95,11 @@ export function chunksByTag(chunks: readonly Pick<OutputChunk, 'fileName' | 'imp
   return byTag
 }
 
-/** Writes dist/autoloader.js and dist/autoload/ afresh. */
-export async function buildAutoloader(root: string): Promise<void> {
-  const outDir = join(root, 'dist')
+/**
+ * Writes autoloader.js and autoload/ afresh into `outDir` (the package's dist/ unless a test
+ * builds elsewhere) and returns each tag's chunks, as written into the autoloader.
+ */
+export async function buildAutoloader(root: string, outDir = join(root, 'dist')): Promise<Record<string, string[]>> {
   rmSync(join(outDir, AUTOLOAD_CHUNKS_DIR), { recursive: true, force: true })
   const bundle = await rolldown({
     input: { autoloader: join(root, 'widgets/autoloader.ts') },
@@ -76,14 +114,15 @@ export async function buildAutoloader(root: string): Promise<void> {
       minify: true,
       sourcemap: true,
       entryFileNames: '[name].js',
-      chunkFileNames: `${AUTOLOAD_CHUNKS_DIR}/[name]-[hash].js`,
+      chunkFileNames: (chunk) => chunkFileName(chunk.name),
       codeSplitting: { groups: SHARED_CHUNKS },
     })
     const chunks = output.filter((file): file is OutputChunk => file.type === 'chunk')
     const entry = chunks.find((chunk) => chunk.fileName === 'autoloader.js')
     if (!entry || !CHUNKS_PLACEHOLDER.test(entry.code)) throw new Error('the autoloader has no chunk placeholder to fill')
     // The entry's own name carries no hash, so filling in the list changes no chunk's name.
-    const list = JSON.stringify(JSON.stringify(chunksByTag(chunks)))
+    const byTag = chunksByTag(chunks)
+    const list = JSON.stringify(JSON.stringify(byTag))
     mkdirSync(join(outDir, AUTOLOAD_CHUNKS_DIR), { recursive: true })
     for (const chunk of chunks) {
       const path = join(outDir, chunk.fileName)
@@ -91,6 +130,7 @@ export async function buildAutoloader(root: string): Promise<void> {
       writeFileSync(path, chunk.map ? `${code}\n//# sourceMappingURL=${basename(path)}.map\n` : code)
       if (chunk.map) writeFileSync(`${path}.map`, chunk.map.toString())
     }
+    return byTag
   } finally {
     await bundle.close()
   }

@@ -1,0 +1,72 @@
+// The autoloader's real build: each tag's list (what the page preloads) holds every chunk the tag's
+// element imports statically, and the shared chunks are cut so a tag loads the parts it uses —
+// a figures widget with no menus or dialogs does not load @floating-ui/react, a sign-in form
+// does not load the charts.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { AUTOLOAD_CHUNKS_DIR, buildAutoloader, chunkFileName } from './build-autoloader'
+
+const root = resolve(__dirname, '..')
+const outDir = mkdtempSync(join(tmpdir(), 'fw-autoload-build-'))
+let byTag: Record<string, string[]> = {}
+
+const chunkPath = (chunk: string) => join(outDir, AUTOLOAD_CHUNKS_DIR, chunk)
+/** The chunks a built chunk imports statically (`import … from"./x.js"`, `import"./x.js"`); dynamic imports are loaded later. */
+const staticImports = (chunk: string) =>
+  [...readFileSync(chunkPath(chunk), 'utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]!)
+/** Every source file bundled into a tag's chunks, from their source maps. */
+const sourcesOf = (tag: string) =>
+  (byTag[tag] ?? []).flatMap((chunk) => {
+    const map = `${chunkPath(chunk)}.map`
+    return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : []
+  })
+
+describe("the autoloader's build", () => {
+  beforeAll(async () => {
+    byTag = await buildAutoloader(root, outDir)
+  }, 120_000)
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+  it('writes into the autoloader the same list it returns', () => {
+    const autoloader = readFileSync(join(outDir, 'autoloader.js'), 'utf8')
+    expect(autoloader).toContain(JSON.stringify(JSON.stringify(byTag)).slice(1, -1))
+    expect(Object.keys(byTag)).toContain('fw-location-stats')
+  })
+
+  it("lists for every tag its element chunk and every chunk that chunk's imports reach", () => {
+    for (const [tag, chunks] of Object.entries(byTag)) {
+      expect(chunks.some((chunk) => chunk.startsWith(`${tag.replace(/^fw-/, '')}.element-`)), tag).toBe(true)
+      for (const chunk of chunks) {
+        expect(existsSync(chunkPath(chunk)), `${tag}: ${chunk}`).toBe(true)
+        for (const imported of staticImports(chunk)) expect(chunks, `${tag}: ${chunk} imports ${imported}`).toContain(imported)
+      }
+    }
+  })
+
+  it('gives a figures widget the charts and the sign-in field, not the menus, dialogs and pickers', () => {
+    const sources = sourcesOf('fw-location-stats')
+    expect(sources.some((source) => source.includes('chart-kit/stacked-bar-chart'))).toBe(true)
+    expect(sources.some((source) => source.includes('ui-kit/field'))).toBe(true)
+    for (const unused of ['@floating-ui/react/', 'tabbable', 'ui-kit/combobox', 'ui-kit/dialog', 'ui-kit/menu', 'ui-kit/date-year-picker']) {
+      expect(sources.filter((source) => source.includes(unused))).toEqual([])
+    }
+  })
+
+  it('gives a widget with a combobox the interactions it needs', () => {
+    const sources = sourcesOf('fw-location-filters')
+    expect(sources.some((source) => source.includes('@floating-ui/react/'))).toBe(true)
+    expect(sources.some((source) => source.includes('ui-kit/combobox'))).toBe(true)
+  })
+
+  it('leaves the charts and d3 out of a widget without a chart', () => {
+    expect(sourcesOf('fw-sign-in').filter((source) => /chart-kit|d3-/.test(source))).toEqual([])
+  })
+})
+
+describe("a shared chunk's file name", () => {
+  it("keeps the group's name and drops the list of tags a cut of it serves", () => {
+    expect(chunkFileName('ui~compare.element~location-filters.element~p1x2')).toBe(`${AUTOLOAD_CHUNKS_DIR}/ui-[hash].js`)
+    expect(chunkFileName('core')).toBe(`${AUTOLOAD_CHUNKS_DIR}/core-[hash].js`)
+  })
+})
