@@ -4,7 +4,11 @@
 //   (a) the floor: one pass that reads each order's created_at (Date.parse), places it in its local
 //       day and hour (the same cached zone offsets the stats use) and sums total_money, nothing
 //       else. The stats read timestamps with their own parser for Square's fixed format, which is
-//       what lets them approach this floor; a stricter floor using that parser is printed as well;
+//       what lets them approach this floor; a stricter floor using that parser is printed as well,
+//       and so is a reads floor: that parser, and a read of every field the figures are defined on
+//       (each line's total, tax and gross money, item type, catalog id and quantity; each tender's
+//       type, money and created_at), summed and nothing else, which is the memory the stats
+//       cannot avoid touching;
 //   (b) a reference computing the same figures with d3-array group/rollup after placing every
 //       order once (bench/analytics-reference.ts). Both must give equal answers, or this throws.
 // Targets: within 2× of the floor, and at least 3× faster than the reference. Times are CPU time
@@ -79,6 +83,35 @@ function strictFloorPass(orders: readonly Order[], timeZone: string): Float64Arr
   return sums
 }
 
+// The fields of ./figures, ./line-figures and ./tenders that every COMPLETED order in the window
+// has read, whatever the code that reads them: nothing is kept but one sum.
+function readsFloorPass(orders: readonly Order[], timeZone: string): number {
+  const placer = zonePlacer(timeZone)
+  let read = 0
+  for (let i = 0; i < orders.length; i++) {
+    const order = orders[i]!
+    if (order.state !== 'COMPLETED') continue
+    const local = placer.place(parseInstant(order.created_at))
+    if (local === null || local.seasonIndex < 0) continue
+    const lines = order.line_items
+    if (lines !== undefined) {
+      for (let j = 0; j < lines.length; j++) {
+        const line = lines[j]!
+        read += (line.total_money?.amount ?? 0) - (line.total_tax_money?.amount ?? 0) + (line.gross_sales_money?.amount ?? 0)
+        read += (line.item_type === 'GIFT_CARD' ? 1 : 0) + (line.catalog_object_id?.length ?? 0) + line.quantity.length
+      }
+    }
+    const tenders = order.tenders
+    if (tenders !== undefined) {
+      for (let j = 0; j < tenders.length; j++) {
+        const tender = tenders[j]!
+        read += (tender.amount_money?.amount ?? 0) + (tender.type === 'CASH' ? 1 : 0) + (tender.created_at?.length ?? 0)
+      }
+    }
+  }
+  return read
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
@@ -125,16 +158,19 @@ export default async function analyticsBench(): Promise<void> {
 
   const floor: number[] = []
   const strictFloor: number[] = []
+  const readsFloor: number[] = []
   const full: number[] = []
   const reference: number[] = []
   for (let round = 0; round < ROUNDS + 2; round++) {
     const f = time(() => floorPass(orders, timeZone))
     const g = time(() => strictFloorPass(orders, timeZone))
+    const h = time(() => readsFloorPass(orders, timeZone))
     const a = time(() => analyseOrders(orders, timeZone))
     const r = time(() => referenceAnalysis(orders, timeZone))
     if (round < 2) continue // warm-up: let the JIT settle
     floor.push(f)
     strictFloor.push(g)
+    readsFloor.push(h)
     full.push(a)
     reference.push(r)
   }
@@ -145,13 +181,18 @@ export default async function analyticsBench(): Promise<void> {
   // Ratios are taken round by round, each against runs made moments apart, then the median.
   const overFloor = median(full.map((value, i) => value / floor[i]!))
   const overStrictFloor = median(full.map((value, i) => value / strictFloor[i]!))
+  const readsOverFloor = median(readsFloor.map((value, i) => value / floor[i]!))
+  const overReadsFloor = median(full.map((value, i) => value / readsFloor[i]!))
   const speedUp = median(reference.map((value, i) => value / full[i]!))
   console.log(`floor: Date.parse + place + sum total_money   ${ms(floorMs)}  (CPU, median of ${ROUNDS})`)
   console.log(`strict floor: the stats' own timestamp parser  ${ms(strictFloorMs)}`)
+  console.log(`reads floor: every field the figures read     ${ms(median(readsFloor))}`)
   console.log(`one-pass season stats                          ${ms(fullMs)}`)
   console.log(`d3-array group/rollup reference                ${ms(referenceMs)}`)
   console.log(`stats ÷ floor         ${overFloor.toFixed(2)}×  (target ≤ ${FLOOR_TARGET}×)  ${verdict(overFloor <= FLOOR_TARGET)}`)
   console.log(`stats ÷ strict floor  ${overStrictFloor.toFixed(2)}×  (for information)`)
+  console.log(`reads floor ÷ floor   ${readsOverFloor.toFixed(2)}×  (for information: the reads alone)`)
+  console.log(`stats ÷ reads floor   ${overReadsFloor.toFixed(2)}×  (for information)`)
   console.log(`reference ÷ stats     ${speedUp.toFixed(2)}×  (target ≥ ${REFERENCE_TARGET}×)  ${verdict(speedUp >= REFERENCE_TARGET)}`)
   if (sink < 0) console.log(sink)
 }
