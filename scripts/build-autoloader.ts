@@ -31,6 +31,8 @@ const cssInline: Plugin = {
 }
 
 const sep = String.raw`[\\/]`
+/** The UI kit's parts that use no positioning (@floating-ui), directly or through another part. */
+const LIGHT_UI_PARTS = ['badge', 'button', 'card', 'checkbox', 'class-names', 'field', 'icons', 'password-field', 'scroll-box', 'switch', 'table-shell']
 /**
  * The shared chunks, most widely shared first. Everything else goes with the tag that uses it.
  * Positioning has a chunk of its own because the charts' tooltips need it too: inside the charts
@@ -45,6 +47,10 @@ const SHARED_CHUNKS = [
   { name: 'core', test: new RegExp(`${sep}(src|node_modules${sep}(nanostores|@nanostores|zod))${sep}`), priority: 30, minShareCount: 3 },
   { name: 'floating', test: new RegExp(`node_modules${sep}@floating-ui${sep}(core|dom|utils|react-dom)${sep}`), priority: 25 },
   { name: 'charts', test: new RegExp(`${sep}(widgets${sep}chart-kit|node_modules${sep}(d3-[a-z-]+|internmap))${sep}`), priority: 20 },
+  // The kit's light parts (no positioning): small enough to share whole, and kept out of the
+  // entries-aware cut below, whose merging of small sets put a scroll box in with the combobox
+  // and date picker (and so @floating-ui/react) on every tag that scrolls a table.
+  { name: 'ui-base', test: new RegExp(`${sep}widgets${sep}ui-kit${sep}(${LIGHT_UI_PARTS.join('|')})\\.`), priority: 21 },
   {
     name: 'ui',
     test: new RegExp(`${sep}(widgets${sep}ui-kit|node_modules${sep}(@floating-ui|tabbable))${sep}`),

@@ -7,13 +7,12 @@ import { useStyles } from '../../src/elements/use-styles'
 import { formatSeasonDay, likeForLikeNote } from '../../src/format'
 import type { SeasonDay } from '../../src/season'
 import type { ChartData } from '../chart-kit'
-import { csvBlob, downloadBlob } from '../widget-kit'
 import { Button } from '../ui-kit'
 import { SummaryCardsView } from '../summary-cards'
 import { locationStatsStyles } from './styles'
 import { chartCount, chartDollars } from './chart-formats'
 import { PaymentBreakdown } from './payment-breakdown'
-import { dailyStatsCsv, hourlyStatsCsv, statsCsvFileName } from './stats-csv'
+import type { StatsCsvKind } from './stats-csv'
 import { CHART_TITLES, SeriesChart, YearTotalsChart } from './stats-charts'
 import type { LocationStatsModel } from './stats-model'
 
@@ -27,8 +26,10 @@ function rangeText(days: readonly SeasonDay[]): string {
 }
 
 function CsvButtons({ model, stats }: { model: LocationStatsModel; stats: readonly YearStats[] }) {
-  const save = (kind: 'daily' | 'hourly') => () =>
-    downloadBlob(csvBlob(kind === 'daily' ? dailyStatsCsv(stats, model.days) : hourlyStatsCsv(stats)), statsCsvFileName(kind, model.locationName, model.years))
+  // The CSV writer loads on the first press (see ./stats-csv).
+  const save = (kind: StatsCsvKind) => () => {
+    void import('./stats-csv').then(({ saveStatsCsv }) => saveStatsCsv(kind, stats, model.days, model.locationName, model.years))
+  }
   return (
     <div className="fw-location-stats-exports">
       <Button size="sm" variant="outline" onClick={save('daily')}>

@@ -2,11 +2,12 @@
 // transactions on each selected window day (the daily charts), the hourly file each season's
 // figures by local hour summed over the window days (the hourly charts). Money in dollars; whole
 // seasons, as the charts show them. Each file is named after what it holds:
-// "stats-daily-oakdale-tent-2024-2025.csv".
+// "stats-daily-oakdale-tent-2024-2025.csv". The screen loads this file when a button is pressed,
+// so a page showing figures does not download the CSV writer (papaparse) with them.
 import type { YearStats } from '../../src/contract/stats'
 import { formatHour } from '../../src/format'
 import type { SeasonDay } from '../../src/season'
-import { csvDollars, csvFileName, csvText, fileSlug } from '../widget-kit'
+import { csvBlob, csvDollars, csvFileName, csvText, downloadBlob, fileSlug } from '../widget-kit'
 
 export type StatsCsvKind = 'daily' | 'hourly'
 
@@ -29,4 +30,9 @@ export function hourlyStatsCsv(years: readonly YearStats[]): string {
 
 export function statsCsvFileName(kind: StatsCsvKind, locationName: string, years: readonly number[]): string {
   return csvFileName(`stats-${kind}`, fileSlug(locationName), ...years)
+}
+
+/** Builds the daily or hourly file of the shown seasons and saves it. */
+export function saveStatsCsv(kind: StatsCsvKind, stats: readonly YearStats[], days: readonly SeasonDay[], locationName: string, years: readonly number[]): void {
+  downloadBlob(csvBlob(kind === 'daily' ? dailyStatsCsv(stats, days) : hourlyStatsCsv(stats)), statsCsvFileName(kind, locationName, years))
 }
