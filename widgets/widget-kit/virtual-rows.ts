@@ -16,7 +16,7 @@
 // A table that prints whole (`printAll`) draws every row while the page is printed: paper has no
 // scroll box, and a printout of the rows that happened to be on screen would be silently short.
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
-import { useCallback, useMemo, type Key, type RefObject } from 'react'
+import { useCallback, useMemo, useRef, type Key, type RefObject } from 'react'
 import { usePrinting } from './use-printing'
 
 /** SPEC §9: rows drawn beyond the visible ones, above and below; the sidebar's lists draw 5. */
@@ -67,11 +67,16 @@ export interface VirtualRows<T> {
 const stopObserving = () => undefined
 
 /**
- * The fewest slots recycled rows cycle through. Drawn rows are consecutive, so any run of them no
- * longer than the slot count has keys of its own; a slot count that holds still (a screen of rows
- * and the overscan fit in it) keeps every row that stays in view on its own DOM.
+ * Recycled rows cycle through as many slots as the most rows the window has drawn at once. Drawn
+ * rows are consecutive, so no two of them share a slot; and a window of that size, wherever it
+ * scrolls, covers the same slots, so every row in it reuses a DOM row (with more slots than rows,
+ * a jump would land on slots no row held and React would create rows again).
  */
-export const RECYCLED_SLOTS = 64
+function useSlotCount(drawnCount: number): number {
+  const most = useRef(1)
+  most.current = Math.max(most.current, drawnCount)
+  return most.current
+}
 
 /** A drawn row's key when rows are recycled: its slot among `slots`. */
 export function slotKey(index: number, slots: number): string {
@@ -126,10 +131,10 @@ export function useVirtualRows<T>(options: VirtualRowsOptions<T>): VirtualRows<T
   })
   const scrollToIndex = useCallback((index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }), [virtualizer])
   const drawn = virtualizer.getVirtualItems()
+  const slots = useSlotCount(drawn.length)
   const totalHeight = virtualizer.getTotalSize()
   const printed = useMemo(() => (printing ? allRows(items, keyOf, rowHeight) : null), [printing, items, keyOf, rowHeight])
   if (printed) return { rows: printed, before: 0, after: 0, totalHeight: items.length * rowHeight, measureRow: undefined, scrollToIndex }
-  const slots = Math.max(RECYCLED_SLOTS, drawn.length)
   const rows = drawn.map((row) => ({ item: items[row.index] as T, index: row.index, key: recycleRows ? slotKey(row.index, slots) : row.key, start: row.start }))
   return {
     rows,
