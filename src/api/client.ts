@@ -5,6 +5,7 @@ import type * as z from 'zod/mini'
 import type { Clock } from '../clock/clock'
 import { systemClock } from '../clock/clock'
 import { defaultApiBase } from './api-base'
+import { parseSlicedAnswer, type SlicedList } from './sliced-list'
 import { explainFailedRequest } from './unreachable'
 import { ApiHttpError, ApiResponseError, httpError } from './errors'
 import { browserStorage, clearStoredSession, readStoredSession } from './stored-session'
@@ -34,6 +35,8 @@ export interface RequestOptions {
   anonymous?: boolean
   /** Sends this token instead, and leaves a 401 to the caller (refresh, sign-out). */
   token?: string
+  /** A long list in the answer, read and checked in slices so the page keeps drawing meanwhile. */
+  list?: SlicedList
 }
 
 export interface ApiClient {
@@ -58,8 +61,7 @@ export function buildUrl(apiBase: string, path: string, query?: Record<string, Q
   return `${base}${tail}${search ? `?${search}` : ''}`
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text()
+function parseJson(text: string): unknown {
   if (text === '') return undefined
   try {
     return JSON.parse(text) as unknown
@@ -96,7 +98,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (error) {
       throw await explainFailedRequest(error, apiBase, doFetch)
     }
-    const body = await readJson(response)
+    const text = await response.text()
+    if (response.ok && init.list) {
+      const answer = await parseSlicedAnswer(text, schema, init.list)
+      if (!answer.ok) throw new ApiResponseError(path, answer.problem)
+      return answer.data as z.infer<S>
+    }
+    const body = parseJson(text)
     if (response.status === 401 && token) {
       if (init.token === undefined) {
         if (!options.token && storage) clearStoredSession(storage, token)

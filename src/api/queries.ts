@@ -7,11 +7,12 @@ import type { FetcherStore } from '@nanostores/query'
 import type * as z from 'zod/mini'
 import { itemsResponseSchema, statsResponseSchema, type ItemsData, type StatsData } from '../contract/figures-answers'
 import { locationsResponseSchema, type LocationsData } from '../contract/locations-response'
-import { orderSummariesResponseSchema, type OrderSummary } from '../contract/order-summaries'
+import { orderSummariesResponseSchema, orderSummarySchema, type OrderSummary } from '../contract/order-summaries'
 import { orderResponseSchema } from '../contract/orders-response'
 import { paceResponseSchema, type PaceData } from '../contract/pace'
 import type { Order } from '../contract/square-order'
 import type { ApiClient, QueryValue } from './client'
+import type { SlicedList } from './sliced-list'
 import { answerHolds, recordAnswerScope } from './answer-scopes'
 import { DEFAULT_FRESH_MS, invalidateQueries, queryCache } from './query-cache'
 
@@ -25,10 +26,12 @@ interface Resource<S extends z.ZodMiniType, T> {
   freshMs: number
   /** The part of the answer widgets use. */
   pick: (answer: z.infer<S>) => T
+  /** A long list in the answer, read in slices (see ./sliced-list). */
+  list?: SlicedList
 }
 
-function resource<S extends z.ZodMiniType, T>(path: string, schema: S, freshMs: number, pick: (answer: z.infer<S>) => T): Resource<S, T> {
-  return { path, schema, freshMs, pick }
+function resource<S extends z.ZodMiniType, T>(path: string, schema: S, freshMs: number, pick: (answer: z.infer<S>) => T, list?: SlicedList): Resource<S, T> {
+  return { path, schema, freshMs, pick, list }
 }
 
 // One constant per resource (not one object holding all): a bundle keeps only the resources, and
@@ -37,7 +40,11 @@ const LOCATIONS = /* @__PURE__ */ resource('/square/locations', locationsRespons
 const SEASON_STATS = /* @__PURE__ */ resource('/square/stats', statsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 const ITEMS = /* @__PURE__ */ resource('/square/items', itemsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 const ORDER = /* @__PURE__ */ resource('/square/orders/', orderResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.order)
-const ORDER_SUMMARIES = /* @__PURE__ */ resource('/square/order-summaries', orderSummariesResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders)
+// A season's summaries run to 50,000 orders and 10 MB: read in slices, not in one long task.
+const ORDER_SUMMARIES = /* @__PURE__ */ resource('/square/order-summaries', orderSummariesResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders, {
+  path: ['data', 'orders'],
+  item: orderSummarySchema,
+})
 const PACE = /* @__PURE__ */ resource('/square/pace', paceResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 
 /** The key of a request: its URL in parts, base, path and query in the given order. */
@@ -58,7 +65,7 @@ function query<S extends z.ZodMiniType, T>(
   const key = queryKey(client.apiBase, source.path, params)
   return queryCache.createFetcherStore<T>(key, {
     fetcher: async () => {
-      const data = source.pick(await client.get(source.path, source.schema, { query: params }))
+      const data = source.pick(await client.get(source.path, source.schema, { query: params, list: source.list }))
       noteAnswer?.(key.join(''), data)
       return data
     },

@@ -6,13 +6,13 @@
 import type { Rect } from '@tanstack/react-virtual'
 import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useVirtualRows, WidgetLink } from '../widget-kit'
-import { formatMoney } from '../../src/format'
+import { formatCount, formatMoney } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
 import { Badge, SortableHeader, TableCell, TableEmptyRow, TableRow, TableShell, TableSpacerRow, type BadgeVariant } from '../ui-kit'
 import type { ColumnId, OrdersColumn, SortOrder } from './columns'
 import type { OrderRow } from './order-rows'
 
-/** Rows keep their identity across sorts and filters by order id. */
+/** The virtualiser knows each row by its order id; drawn rows are recycled by slot. */
 const orderRowKey = (row: OrderRow) => row.id
 
 /** SPEC §9: the orders table's row height, and its height (the viewport less 200 px). */
@@ -59,7 +59,7 @@ function cellContent(column: OrdersColumn, row: OrderRow, timeZone: string): Rea
     case 'state':
       return <Badge variant={stateBadgeVariant(row.state)}>{row.state}</Badge>
     case 'count':
-      return row.count.toLocaleString('en-US')
+      return formatCount(row.count)
     case 'payment':
       return row.payment
   }
@@ -71,7 +71,7 @@ export function OrdersGrid(props: OrdersGridProps) {
   const { label, locationId, timeZone, rows, columns, sort, onSort, emptyText, height = ORDERS_TABLE_HEIGHT, fixedRect } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
-  const virtual = useVirtualRows({ items: rows, keyOf: orderRowKey, rowHeight: ORDER_ROW_HEIGHT, scrollRef, viewport: fixedRect, printAll: true })
+  const virtual = useVirtualRows({ items: rows, keyOf: orderRowKey, rowHeight: ORDER_ROW_HEIGHT, scrollRef, viewport: fixedRect, printAll: true, recycleRows: true })
   const [activeIndex, setActiveIndex] = useState(0)
   const focusPending = useRef(false)
   const active = Math.min(activeIndex, Math.max(0, rows.length - 1))

@@ -4,17 +4,17 @@
 // the current season, from June 28 up to today while the season runs (by the server's clock).
 // The sort, states and columns come from the host (its URL) and go back up as
 // fw-orders-view-change, so they survive a reload and Back.
-import { useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { orderSummariesQuery } from '../../src/api/queries'
-import type { OrderSummary } from '../../src/contract/order-summaries'
 import { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, useLiveUpdates, useLocation, useQueries, useServerClock } from '../widget-kit'
 import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { useWidget } from '../../src/elements/widget-context'
 import { ordersTabRange, parseDays, parseYears, type DayRange } from '../../src/season'
-import { toOrderRows, type OrderRow } from './order-rows'
+import type { OrderRow } from './order-rows'
 import { OrdersLoading, OrdersNoYears, OrdersTableView } from './orders-table-view'
 import { ordersViewChange, parseOrdersView, type OrdersViewAttributes } from './orders-view'
+import { useOrderRows } from './use-order-rows'
 
 /**
  * The location, years and days as for every season widget (absent years or days follow the
@@ -28,19 +28,6 @@ interface ShownOrders {
   years: number[]
   days: DayRange
   rows: OrderRow[]
-}
-
-/** The rows of the answers, remade only when an answer changes (not on every render). */
-function useRows(answers: readonly OrderSummary[][] | null, timeZone: string): OrderRow[] {
-  const memo = useRef<{ answers: readonly OrderSummary[][]; timeZone: string; rows: OrderRow[] } | null>(null)
-  if (answers === null) return []
-  const known = memo.current
-  if (known && known.timeZone === timeZone && known.answers.length === answers.length && known.answers.every((answer, index) => answer === answers[index])) {
-    return known.rows
-  }
-  const rows = toOrderRows(answers.flat(), timeZone)
-  memo.current = { answers, timeZone, rows }
-  return rows
 }
 
 function useOrders(selection: OrdersTableProps): QueryState<ShownOrders | 'no-years'> {
@@ -65,13 +52,14 @@ function useOrders(selection: OrdersTableProps): QueryState<ShownOrders | 'no-ye
     [api, locationId, yearsKey],
   )
   const timeZone = located.status === 'ready' ? located.data.location.timezone : 'UTC'
-  const rows = useRows(perYear.status === 'ready' ? perYear.data : null, timeZone)
+  const made = useOrderRows(perYear.status === 'ready' ? perYear.data : null, timeZone, `${locationId}|${yearsKey}|${timeZone}`)
   if (located.status !== 'ready') return located
   if (years === null) return { status: 'loading' }
   if (years.length === 0) return { status: 'ready', refreshing: false, data: 'no-years' }
   if (perYear.status !== 'ready') return perYear
+  if (made === null) return { status: 'loading' }
   const { id, name, timezone } = located.data.location
-  return { status: 'ready', refreshing: perYear.refreshing, data: { location: { id, name, timezone }, years, days, rows } }
+  return { status: 'ready', refreshing: perYear.refreshing || !made.current, data: { location: { id, name, timezone }, years, days, rows: made.rows } }
 }
 
 export function OrdersTable(selection: OrdersTableProps) {

@@ -2,7 +2,7 @@
 // The virtual rows adapter, given its viewport's size (jsdom lays nothing out), as every list uses it.
 import { act, render } from '@testing-library/react'
 import { useRef, useState, type Key } from 'react'
-import { ROW_OVERSCAN, useVirtualRows, type VirtualRows, type VirtualRowsOptions } from './virtual-rows'
+import { ROW_OVERSCAN, slotKey, useVirtualRows, type VirtualRows, type VirtualRowsOptions } from './virtual-rows'
 
 interface Row {
   id: string
@@ -64,6 +64,30 @@ describe('useVirtualRows', () => {
     expect(keyOf(list.last()).slice(0, 3)).toEqual(['R0', 'R1', 'R2'])
     list.update({ items: [...rows].reverse(), rowHeight: 50, viewport: 200 })
     expect(keyOf(list.last()).slice(0, 3)).toEqual(['R29', 'R28', 'R27'])
+  })
+
+  it('keys recycled rows by slot, so new rows in the window reuse the DOM of rows that left it', () => {
+    const rows = makeRows(30)
+    const list = renderRows({ items: rows, rowHeight: 50, viewport: 200, recycleRows: true })
+    const keyOf = (answer: VirtualRows<Row>): Key[] => answer.rows.map((row) => row.key)
+    expect(keyOf(list.last()).slice(0, 3)).toEqual(['slot-0', 'slot-1', 'slot-2'])
+    list.update({ items: [...rows].reverse(), rowHeight: 50, viewport: 200, recycleRows: true })
+    expect(keyOf(list.last()).slice(0, 3)).toEqual(['slot-0', 'slot-1', 'slot-2'])
+    expect(list.last().rows[0]!.item).toEqual({ id: 'R29' })
+    expect(new Set(keyOf(list.last())).size).toBe(list.last().rows.length)
+  })
+
+  it('cycles through as many slots as the window draws, so a window scrolled anywhere holds the same keys', () => {
+    // 200 px of 50 px rows and 10 below: 14 rows, slots 0–13; rows 20–33 land on the same 14 slots.
+    const window = Array.from({ length: 14 }, (_, offset) => slotKey(20 + offset, 14))
+    expect(new Set(window)).toEqual(new Set(Array.from({ length: 14 }, (_, slot) => `slot-${slot}`)))
+  })
+
+  it('keys every row by its item while printing, even when recycling on screen', () => {
+    const list = renderRows({ items: makeRows(200), rowHeight: 64, viewport: 320, printAll: true, recycleRows: true })
+    act(() => void window.dispatchEvent(new Event('beforeprint')))
+    expect(list.last().rows.map((row) => row.key).slice(-2)).toEqual(['R198', 'R199'])
+    act(() => void window.dispatchEvent(new Event('afterprint')))
   })
 
   it('keeps scrollToIndex the same function across renders, for memoised rows', () => {
