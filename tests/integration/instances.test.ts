@@ -10,13 +10,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fixedClock } from '../../src/clock/clock'
 import { startEmulator, type RunningEmulator } from '../../server/emulator/emulator'
-import { AppEvents } from '../../server/events'
 import { SIGNATURE_HEADER, signWebhook } from '../../server/live/signature'
 import { paymentCreatedEvent } from '../../server/live/testing/live-test-app'
 import { connectSocket, type TestSocket } from '../../server/live/testing/test-socket'
-import { memoryLogger } from '../../server/log'
-import { HydrationRunner } from '../../server/square/runner/hydration-runner'
-import { FAST_RETRY } from '../../server/square/testing/square-test-context'
+import { hydrateInWorker } from '../../server/square/testing/hydrate-in-worker'
 import { squareDataSnapshot } from '../../server/square/testing/snapshot'
 import { onPostgres, openTestStore, type TestStore } from '../../server/testing/test-store'
 import { startServerInstance, type ServerInstance } from '../../scripts/serve-instances'
@@ -101,23 +98,8 @@ describe.runIf(onPostgres())('three instances sharing one PostgreSQL database', 
 
   it('finishes a first hydration another instance was killed in, as one uninterrupted run would', { timeout: 400_000 }, async () => {
     // The reference: one uninterrupted run in this process, on a database of its own.
-    const runner = new HydrationRunner({
-      dataDir,
-      databaseUrl: reference.location.databaseUrl,
-      connection: { baseUrl: emulator.url, accessToken: TOKEN },
-      geocoderUrl: `${emulator.url}/geocode`,
-      clock: fixedClock(NOW),
-      log: memoryLogger(),
-      events: new AppEvents(),
-      retry: FAST_RETRY,
-      clockRuns: false,
-      db: reference.db,
-    })
-    try {
-      expect((await runner.run({ kind: 'all' }, { purpose: 'reference' })).summary.complete).toBe(true)
-    } finally {
-      await runner.close()
-    }
+    const outcome = await hydrateInWorker({ dataDir, store: reference, emulator, accessToken: TOKEN, now: NOW, purpose: 'reference' })
+    expect(outcome.summary.complete).toBe(true)
     const expected = await squareDataSnapshot(reference.db)
 
     // Instance 2 starts on the empty database and is killed once a third of the seasons are in.

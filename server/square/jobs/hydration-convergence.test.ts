@@ -4,10 +4,7 @@ import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { fixedClock } from '../../../src/clock/clock'
 import { startEmulator, type RunningEmulator } from '../../emulator/emulator'
-import { AppEvents } from '../../events'
-import { memoryLogger } from '../../log'
-import { HydrationRunner } from '../runner/hydration-runner'
-import { FAST_RETRY } from '../testing/square-test-context'
+import { hydrateInWorker } from '../testing/hydrate-in-worker'
 import { squareDataSnapshot } from '../testing/snapshot'
 import { openTempDatabase, type TempDatabase } from '../testing/temp-db'
 
@@ -16,25 +13,7 @@ const TOKEN = 'convergence-token'
 const DEMO = { locationCount: 12, ordersPerLocationYear: 300 }
 
 /** Hydrates everything into `db` from `emulator` in a worker, as the server does. */
-async function hydrateInProcess(db: TempDatabase, emulator: RunningEmulator) {
-  const runner = new HydrationRunner({
-    dataDir: db.dataDir,
-    databaseUrl: db.location.databaseUrl,
-    connection: { baseUrl: emulator.url, accessToken: TOKEN },
-    geocoderUrl: `${emulator.url}/geocode`,
-    clock: fixedClock(NOW),
-    log: memoryLogger(),
-    events: new AppEvents(),
-    retry: FAST_RETRY,
-    clockRuns: false,
-    db: db.db,
-  })
-  try {
-    return await runner.run({ kind: 'all' }, { purpose: 'test' })
-  } finally {
-    await runner.close()
-  }
-}
+const hydrateInProcess = (db: TempDatabase, emulator: RunningEmulator) => hydrateInWorker({ dataDir: db.dataDir, store: db, emulator, accessToken: TOKEN, now: NOW })
 
 let reference: Awaited<ReturnType<typeof squareDataSnapshot>>
 let emulator: RunningEmulator

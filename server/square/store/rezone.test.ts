@@ -4,11 +4,8 @@
 import { fixedClock } from '../../../src/clock/clock'
 import type { SquareLocation } from '../../../src/contract/square-location'
 import { startEmulator, type RunningEmulator } from '../../emulator/emulator'
-import { AppEvents } from '../../events'
-import { memoryLogger } from '../../log'
-import { HydrationRunner } from '../runner/hydration-runner'
 import { recomputeStoredFigures, storedFiguresAreCurrent } from './stored-figures'
-import { FAST_RETRY } from '../testing/square-test-context'
+import { hydrateInWorker } from '../testing/hydrate-in-worker'
 import { squareDataSnapshot } from '../testing/snapshot'
 import { openTempDatabase, type TempDatabase } from '../testing/temp-db'
 
@@ -16,25 +13,7 @@ const NOW = '2025-07-04T20:00:00Z'
 const TOKEN = 'rezone-token'
 const DEMO = { locationCount: 4, ordersPerLocationYear: 60 }
 
-async function hydrate(db: TempDatabase, emulator: RunningEmulator) {
-  const runner = new HydrationRunner({
-    dataDir: db.dataDir,
-    databaseUrl: db.location.databaseUrl,
-    connection: { baseUrl: emulator.url, accessToken: TOKEN },
-    geocoderUrl: `${emulator.url}/geocode`,
-    clock: fixedClock(NOW),
-    log: memoryLogger(),
-    events: new AppEvents(),
-    retry: FAST_RETRY,
-    clockRuns: false,
-    db: db.db,
-  })
-  try {
-    return await runner.run({ kind: 'all' }, { purpose: 'test' })
-  } finally {
-    await runner.close()
-  }
-}
+const hydrate = (db: TempDatabase, emulator: RunningEmulator) => hydrateInWorker({ dataDir: db.dataDir, store: db, emulator, accessToken: TOKEN, now: NOW })
 
 /** Moves the emulator's first location to a zone hours away from its own. */
 function rezone(emulator: RunningEmulator): SquareLocation {
