@@ -4,7 +4,7 @@
 import { buildManifest, manifestText } from './manifest'
 import { readElements } from './read-elements'
 import { docsFiles } from './render-docs'
-import { JSX_TYPES_FILE, jsxTypesSource } from './render-jsx-types'
+import { jsxTypesFiles } from './render-jsx-types'
 import { STORIES_FILE, storiesSource } from './render-stories'
 
 export const MANIFEST_FILE = 'custom-elements.json'
@@ -16,7 +16,7 @@ export function generatedFiles(): Map<string, string> {
   return new Map([
     [MANIFEST_FILE, manifestText(manifest)],
     ...docsFiles(manifest),
-    [JSX_TYPES_FILE, jsxTypesSource(manifest, instanceTypes)],
+    ...jsxTypesFiles(manifest, instanceTypes),
     [STORIES_FILE, storiesSource(manifest)],
   ])
 }
