@@ -92,7 +92,7 @@ function shownTenths(split: string): number[] {
 test('the payment breakdown shows money collected, no column negative, a split of 100.0%, and the partial refunds', async ({ page }) => {
   for (const location of locations) {
     const widget = await openStats(page, location)
-    const region = widget.getByRole('region', { name: /collected/i })
+    const region = widget.getByRole('region', { name: 'Money Collected by Payment Type', exact: true })
     await expect(region).toBeVisible()
     const table = widget.getByRole('table', { name: 'Money collected by payment type and year' })
     await expect(table).toBeVisible()
