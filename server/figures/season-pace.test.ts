@@ -12,6 +12,7 @@ import { refreshOneOrder } from '../square/freshness/refresh-order'
 import { orderRow, upsertOrderRows } from '../square/store/store-orders'
 import { withPaceRoute } from '../testing/pace-route'
 import { createTestContext, type TestContext } from '../testing/test-app'
+import { storedLocationRow } from '../testing/location-rows'
 
 const LA = 'America/Los_Angeles'
 const at = (year: number, time: string) => `${year}-07-04T${time}-07:00`
@@ -21,25 +22,7 @@ let user: string
 let admin: string
 
 function storedLocation(id: string, status: 'ACTIVE' | 'INACTIVE') {
-  return {
-    id,
-    name: `Stand ${id}`,
-    business_name: null,
-    address_line_1: null,
-    locality: 'Oakdale',
-    postal_code: null,
-    timezone: LA,
-    status,
-    missing_from_square: 0 as const,
-    latitude: null,
-    longitude: null,
-    coordinates_source: null,
-    created_at: '2020-01-01T00:00:00Z',
-    raw_json: '{}',
-    seen_at: '2025-07-01T00:00:00Z',
-    geocoded_at: null,
-    hydrated_at: null,
-  }
+  return { ...storedLocationRow(id, status, LA), name: `Stand ${id}`, locality: 'Oakdale' }
 }
 
 function sale(locationId: string, id: string, createdAt: string): Order {
