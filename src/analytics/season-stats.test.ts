@@ -180,4 +180,24 @@ describe('a location’s season stats', () => {
     ])
     expect(items[1]).toMatchObject({ itemName: 'Jumping Jack', variationName: 'Pack of 6' })
   })
+
+  it('reads lines with and without a catalog id, with and without gross_sales_money, to the same figures', () => {
+    // Lines with a catalog id are read at sites of their own (./season-tally): hand-computed here.
+    const withoutGross = { ...line({ catalogObjectId: 'A', gross: 1000, discount: 100, additiveTax: 72 }), gross_sales_money: undefined }
+    const orders = [
+      // A catalog line without gross_sales_money on an order listing a discount: net $9.00 + $1.00 discount.
+      order({ lines: [withoutGross] }),
+      // An apportioned service charge on a catalog line and on a custom amount: neither is sales.
+      order({ lines: [line({ catalogObjectId: 'B', gross: 500, serviceCharge: 50 }), line({ itemType: 'CUSTOM_AMOUNT', name: undefined, gross: 300, serviceCharge: 30 })] }),
+      // A gift card with a catalog id: collected, but no sale and no item.
+      order({ lines: [line({ catalogObjectId: 'G', itemType: 'GIFT_CARD', gross: 2500 })] }),
+    ]
+    const { years, items } = analyseOrders(orders, LA)
+    expect(years[0]!.totals).toMatchObject({ grossSales: 1800, discounts: 100, netSales: 1700, totalTransactions: 2 })
+    expect(items.map((item) => [item.catalogObjectId, item.totalSales, item.totalUnits])).toEqual([
+      ['A', 900, 1],
+      ['B', 500, 1],
+      [null, 300, 1],
+    ])
+  })
 })
