@@ -182,7 +182,7 @@ describe('a location’s season stats', () => {
   })
 
   it('reads lines with and without a catalog id, with and without gross_sales_money, to the same figures', () => {
-    // Lines with a catalog id are read at sites of their own (./season-tally): hand-computed here.
+    // Every kind of line the one-pass reader meets, hand-computed.
     const withoutGross = { ...line({ catalogObjectId: 'A', gross: 1000, discount: 100, additiveTax: 72 }), gross_sales_money: undefined }
     const orders = [
       // A catalog line without gross_sales_money on an order listing a discount: net $9.00 + $1.00 discount.
