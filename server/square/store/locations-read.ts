@@ -56,19 +56,6 @@ export function locationOf(row: SquareLocationsTable, stats: Record<string, Loca
   }
 }
 
-/** The answer's cache flags, which follow the body in `data`. */
-export type LocationsCacheFlags = Pick<LocationsData, 'cached' | 'cachedAt' | 'cacheIsExpired'>
-
-/**
- * The whole answer's JSON from the body's JSON (as cached) and the flags, spliced as text: for 400
- * locations over ten seasons the body is megabytes, which parsing and serialising again on every
- * answer would cost tens of milliseconds. The same text as `{success, data: {...body, ...flags}}`.
- */
-export function locationsAnswerJson(bodyJson: string, flags: LocationsCacheFlags): string {
-  const flagsJson = JSON.stringify(flags)
-  return `{"success":true,"data":${bodyJson.slice(0, -1)},${flagsJson.slice(1)}}`
-}
-
 const byName = new Intl.Collator('en', { sensitivity: 'base' })
 
 /** Builds the locations answer from the database. */
