@@ -5,7 +5,7 @@
 // from. Summing one location-season again reads its slice of the rollup index (and of the partial
 // refunds' index), so the cost follows the orders written, not the orders stored.
 import { sql, type Kysely } from 'kysely'
-import { SEASON_DAYS, type SeasonDay } from '../../../src/season/window'
+import { monthOfSeasonDay, SEASON_DAYS, type SeasonDay } from '../../../src/season/window'
 import type { Database } from '../../db/schema'
 import type { SeasonDayColumn } from './tables'
 
@@ -14,7 +14,7 @@ export type ChangedList = readonly { locationId: string; years: readonly number[
 
 /** The column names of a window day in square_location_seasons. */
 export function seasonDayColumns(day: SeasonDay): { netSales: `net_sales_cents_${SeasonDayColumn}`; transactions: `transactions_${SeasonDayColumn}` } {
-  const name = `${day >= 28 ? 'jun' : 'jul'}${day}` as SeasonDayColumn
+  const name = `${monthOfSeasonDay(day) === 6 ? 'jun' : 'jul'}${day}` as SeasonDayColumn
   return { netSales: `net_sales_cents_${name}`, transactions: `transactions_${name}` }
 }
 
