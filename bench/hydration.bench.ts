@@ -78,7 +78,7 @@ export default async function hydrationBench(): Promise<void> {
     // The worker loads its code once; a warm-up job keeps that out of the measurement.
     await runner.run({ kind: 'dailySales', batchSize: 1 }, { purpose: 'bench warm-up' })
     await opened.db.deleteFrom('square_orders').execute()
-    await opened.db.deleteFrom('square_season_days').execute()
+    await opened.db.deleteFrom('square_location_seasons').execute()
     await opened.db.deleteFrom('square_season_progress').execute()
     await opened.db.deleteFrom('square_locations').execute()
 

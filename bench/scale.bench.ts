@@ -114,7 +114,7 @@ async function measure(scale: Scale, tab: Awaited<ReturnType<typeof mapAndListTa
     let hydrationCpuMs: number
     try {
       await runner.run({ kind: 'locations', batchSize: 1 }, { purpose: 'bench warm-up' })
-      for (const table of ['square_orders', 'square_season_days', 'square_season_progress', 'square_locations'] as const) await opened.db.deleteFrom(table).execute()
+      for (const table of ['square_orders', 'square_location_seasons', 'square_season_progress', 'square_locations'] as const) await opened.db.deleteFrom(table).execute()
       const cpuBefore = process.cpuUsage()
       const started = performance.now()
       await runner.run({ kind: 'all' }, { purpose: 'bench' })

@@ -15,13 +15,13 @@ import type { AppEnv } from '../env'
 import { cachedBytesAnswer } from '../http/cached-bytes-answer'
 import { ApiFailure } from '../http/errors'
 import { validParams, validQuery } from '../http/validate'
-import { KV_PREFIX, KV_TTL_MS, kvCacheOf, orderSummariesCacheKey, ordersCacheKey } from '../kv/kv-cache'
+import { KV_TTL_MS, orderSummariesCacheKey, ordersCacheKey } from '../kv/kv-cache'
 import type { SquareServices } from '../square/deps'
 import type { HydrationJob } from '../square/jobs/hydration-jobs'
 import { HydrationBusyError } from '../square/runner/hydration-lock-interface'
 import { HydrationFailedError } from '../square/runner/hydration-runner'
-import { buildLocationsBody, locationsAnswerJson } from '../square/store/locations-read'
 import { locationExists, orderSummariesDataJson, ordersDataJson, storedOrderJson } from '../square/store/orders-read'
+import { locationsAnswer } from './locations-answer'
 
 export const SQUARE_UNAVAILABLE = 'The Square connection is not set up on this server'
 export const HYDRATION_BUSY = 'A hydration is already running. Try again when it has finished.'
@@ -43,8 +43,6 @@ async function checkSeasonAsked(c: Context<AppEnv>, locationId: string, year: nu
   if (!yearOffered(year, c.var.deps.clock.now())) throw new ApiFailure(404, 'NOT_FOUND', YEAR_NOT_FOUND)
   if (!(await locationExists(c.var.deps.db, locationId))) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
 }
-
-const cacheOf = (c: Context<AppEnv>) => kvCacheOf(c.var.deps)
 
 function squareOf(c: Context<AppEnv>): SquareServices {
   const square = c.var.deps.square
@@ -75,17 +73,7 @@ async function runTool(c: Context<AppEnv>, job: Exclude<HydrationJob, { kind: 'a
 }
 
 export const square = new Hono<AppEnv>()
-  .get('/locations', requireSignedIn(), async (c) => {
-    const kv = cacheOf(c)
-    const hit = await kv.get(KV_PREFIX.locations)
-    if (hit !== undefined) {
-      const flags = { cached: true, cachedAt: new Date(hit.createdAt).toISOString(), cacheIsExpired: hit.expiresAt <= c.var.deps.clock.now() }
-      return c.body(locationsAnswerJson(hit.value, flags), 200, { 'Content-Type': 'application/json' })
-    }
-    const body = JSON.stringify(await buildLocationsBody(c.var.deps.db))
-    await kv.set(KV_PREFIX.locations, body, KV_TTL_MS.locations)
-    return c.body(locationsAnswerJson(body, { cached: false, cachedAt: null, cacheIsExpired: false }), 200, { 'Content-Type': 'application/json' })
-  })
+  .get('/locations', requireSignedIn(), locationsAnswer)
   .get('/orders', requireSignedIn(), validQuery(ordersQuerySchema), async (c) => {
     const { locationId, year } = c.req.valid('query')
     await checkSeasonAsked(c, locationId, year)

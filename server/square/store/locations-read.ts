@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely'
 import { locationYearStatsOfDays, type DaySums } from '../../../src/analytics/year-stats'
 import type { Location, LocationYearStats } from '../../../src/contract/location'
 import type { LocationsBatchInfo, LocationsData } from '../../../src/contract/locations-response'
-import { seasonDayIndex } from '../../../src/season/window'
 import type { Database } from '../../db/schema'
+import { SEASON_DAY_COLUMNS } from './season-days'
 import { firstHydratedAt, lastHydratedAt, lastLocationsBatch } from './square-meta'
 import type { SquareLocationsTable } from './tables'
 
@@ -16,24 +16,23 @@ export type LocationsBody = Omit<LocationsData, 'cached' | 'cachedAt' | 'cacheIs
 
 /** One location-season's day sums, in window order, and its partial refunds. */
 interface SeasonSums {
+  year: number
   days: DaySums[]
   partialRefunds: number
 }
 
-/** Each location's seasons, from the day sums kept beside the orders (./season-days). */
-async function seasonSums(db: Kysely<Database>): Promise<Map<string, Map<number, SeasonSums>>> {
-  const rows = await db
-    .selectFrom('square_season_days')
-    .select(['location_id', 'season_year', 'local_day', 'net_sales_cents', 'transactions', 'partial_refund_cents'])
-    .execute()
-  const byLocation = new Map<string, Map<number, SeasonSums>>()
+/** Each location's seasons, from the sums kept beside the orders (./season-days). */
+async function seasonSums(db: Kysely<Database>): Promise<Map<string, SeasonSums[]>> {
+  const rows = await db.selectFrom('square_location_seasons').selectAll().execute()
+  const byLocation = new Map<string, SeasonSums[]>()
   for (const row of rows) {
-    let years = byLocation.get(row.location_id)
-    if (years === undefined) byLocation.set(row.location_id, (years = new Map()))
-    let season = years.get(row.season_year)
-    if (season === undefined) years.set(row.season_year, (season = { days: [], partialRefunds: 0 }))
-    season.days[seasonDayIndex(row.local_day)] = { netSales: Number(row.net_sales_cents), transactions: Number(row.transactions) }
-    season.partialRefunds += Number(row.partial_refund_cents)
+    let seasons = byLocation.get(row.location_id)
+    if (seasons === undefined) byLocation.set(row.location_id, (seasons = []))
+    seasons.push({
+      year: Number(row.season_year),
+      days: SEASON_DAY_COLUMNS.map((day) => ({ netSales: Number(row[day.netSales]), transactions: Number(row[day.transactions]) })),
+      partialRefunds: Number(row.partial_refund_cents),
+    })
   }
   return byLocation
 }
@@ -57,19 +56,6 @@ export function locationOf(row: SquareLocationsTable, stats: Record<string, Loca
   }
 }
 
-/** The answer's cache flags, which follow the body in `data`. */
-export type LocationsCacheFlags = Pick<LocationsData, 'cached' | 'cachedAt' | 'cacheIsExpired'>
-
-/**
- * The whole answer's JSON from the body's JSON (as cached) and the flags, spliced as text: for 400
- * locations over ten seasons the body is megabytes, which parsing and serialising again on every
- * answer would cost tens of milliseconds. The same text as `{success, data: {...body, ...flags}}`.
- */
-export function locationsAnswerJson(bodyJson: string, flags: LocationsCacheFlags): string {
-  const flagsJson = JSON.stringify(flags)
-  return `{"success":true,"data":${bodyJson.slice(0, -1)},${flagsJson.slice(1)}}`
-}
-
 const byName = new Intl.Collator('en', { sensitivity: 'base' })
 
 /** Builds the locations answer from the database. */
@@ -81,11 +67,11 @@ export async function buildLocationsBody(db: Kysely<Database>): Promise<Location
   let totalOrders = 0
   const locations = rows.map((row) => {
     const stats: Record<string, LocationYearStats> = {}
-    const seasons = [...(byLocation.get(row.id) ?? new Map<number, SeasonSums>())].sort(([a], [b]) => a - b)
-    for (const [year, season] of seasons) {
+    const seasons = (byLocation.get(row.id) ?? []).sort((a, b) => a.year - b.year)
+    for (const season of seasons) {
       const yearStats = locationYearStatsOfDays(season.days, season.partialRefunds)
-      stats[String(year)] = yearStats
-      years.add(year)
+      stats[String(season.year)] = yearStats
+      years.add(season.year)
       totalOrders += yearStats.totalTransactions
     }
     return locationOf(row, stats)

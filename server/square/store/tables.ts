@@ -94,18 +94,19 @@ export interface SquareRefundClaimsTable {
   sale_order_id: string | null
 }
 
-/** One window day of a location-season: its orders' sums (server/db/migrations/022-…, ./season-days). */
-export interface SquareSeasonDaysTable {
+/** A window day as its columns name it in square_location_seasons: jun28 … jul5. */
+export type SeasonDayColumn = 'jun28' | 'jun29' | 'jun30' | 'jul1' | 'jul2' | 'jul3' | 'jul4' | 'jul5'
+
+/**
+ * One location-season's sums, a column pair per window day (server/db/migrations/023-…,
+ * ./season-days): COMPLETED orders' net_sales_cents and is_transaction, summed per day.
+ */
+export type SquareLocationSeasonsTable = {
   location_id: string
   season_year: number
-  local_day: number
-  /** COMPLETED orders' net_sales_cents, summed. */
-  net_sales_cents: number
-  /** COMPLETED orders' is_transaction, summed. */
-  transactions: number
-  /** The day's orders' partial_refund_cents, summed. */
+  /** Every order's partial_refund_cents in the season, summed. */
   partial_refund_cents: number
-}
+} & { [Day in SeasonDayColumn as `net_sales_cents_${Day}` | `transactions_${Day}`]: number }
 
 export interface SquareTables {
   square_locations: SquareLocationsTable
@@ -114,5 +115,5 @@ export interface SquareTables {
   square_hydration_lock: SquareHydrationLockTable
   square_season_progress: SquareSeasonProgressTable
   square_refund_claims: SquareRefundClaimsTable
-  square_season_days: SquareSeasonDaysTable
+  square_location_seasons: SquareLocationSeasonsTable
 }
