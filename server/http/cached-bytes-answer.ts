@@ -8,6 +8,7 @@ import type { AppEnv } from '../env'
 import { hotAnswersFor } from '../kv/hot-answers'
 import { kvCacheOf } from '../kv/kv-cache'
 import { acceptsGzip, gzipBytes } from './compress'
+import { jsonBytesResponse } from './json-bytes-response'
 
 const ENVELOPE_START = Buffer.from('{"success":true,"data":')
 const ENVELOPE_END = Buffer.from('}')
@@ -37,20 +38,5 @@ export async function cachedBytesAnswer(c: Context<AppEnv>, { key, ttlMs, build 
     hot.set(key, createdAt, answer)
   }
   const gzipped = acceptsGzip(c.req.header('Accept-Encoding'))
-  const bytes = gzipped ? answer.gzip : answer.identity
-  // Sent as a one-chunk stream: middleware that touched the response before this handler ran
-  // (CORS) makes Hono rebuild the answer, which copies a byte body (megabytes) but only hands a
-  // stream on.
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(bytes)
-      controller.close()
-    },
-  })
-  return c.body(stream, 200, {
-    'Content-Type': 'application/json',
-    'Content-Length': String(bytes.byteLength),
-    Vary: 'Accept-Encoding',
-    ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
-  })
+  return jsonBytesResponse(c, [gzipped ? answer.gzip : answer.identity], gzipped)
 }

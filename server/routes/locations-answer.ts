@@ -10,6 +10,7 @@ import type { LocationsData } from '../../src/contract/locations-response'
 import type { Database } from '../db/schema'
 import type { AppEnv } from '../env'
 import { acceptsGzip } from '../http/compress'
+import { jsonBytesResponse } from '../http/json-bytes-response'
 import { deflateStart, gzipWithEnd, type DeflatedStart } from '../http/spliced-gzip'
 import { KV_PREFIX, KV_TTL_MS, kvCacheOf } from '../kv/kv-cache'
 import { buildLocationsBody } from '../square/store/locations-read'
@@ -67,17 +68,5 @@ export async function locationsAnswer(c: Context<AppEnv>): Promise<Response> {
   const end = answerEnd(flags)
   const gzipped = acceptsGzip(c.req.header('Accept-Encoding'))
   const chunks = gzipped ? gzipWithEnd(entry.start, end) : [entry.start.bytes, end]
-  // Sent as a stream of the held chunks, copied into no new buffer (see ../http/cached-bytes-answer).
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk)
-      controller.close()
-    },
-  })
-  return c.body(stream, 200, {
-    'Content-Type': 'application/json',
-    'Content-Length': String(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0)),
-    Vary: 'Accept-Encoding',
-    ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}),
-  })
+  return jsonBytesResponse(c, chunks, gzipped)
 }
