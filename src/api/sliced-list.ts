@@ -1,7 +1,8 @@
 // Reading an answer that holds one long list of flat objects — a season's order summaries, 50,000
 // of them and about 10 MB — without one long task: a single JSON.parse and a single schema check
 // of it held the page for over 300 ms and left one large heap of garbage at once. The list is cut
-// into runs of items at the `},{"` between two of them, each run parsed and checked on its own,
+// into runs of items at the `},{"` between two of them, each run parsed and checked on its own
+// (by the item schema's plain check where it has one, see ./plain-data-check),
 // and the page gets to draw between slices of about SLICE_BUDGET_MS. The runs are read as the
 // answer arrives (readSlicedAnswer takes its text piece by piece), so parsing overlaps the download
 // instead of waiting for its last byte.
@@ -10,6 +11,7 @@
 // does not cut cleanly (another shape, another spacing) is read whole, as any answer is.
 import * as z from 'zod/mini'
 import { yieldToPage } from '../page/yield-to-page'
+import { plainDataCheck } from './plain-data-check'
 
 /** Where the list sits in the answer and what each item must look like. */
 export interface SlicedList {
@@ -39,6 +41,9 @@ function listIn(answer: unknown, path: readonly string[]): unknown[] | undefined
 }
 
 function checkRun(run: unknown, items: z.ZodMiniType, path: readonly string[], firstIndex: number): unknown[] {
+  // Plain items pass a plain check, unchanged; zod checks any other run and says what is wrong.
+  const plain = plainDataCheck(items)
+  if (plain !== null && Array.isArray(run) && run.every((item) => plain(item))) return run
   const checked = z.array(items).safeParse(run)
   if (checked.success) return checked.data
   const issue = checked.error.issues[0]!
