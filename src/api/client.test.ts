@@ -151,6 +151,43 @@ describe('the API client', () => {
     expect((error as ApiResponseError).issues).toContain('data.n')
   })
 
+  it('reads a long list answer as it downloads, a character cut between two chunks included', async () => {
+    const item = z.object({ id: z.string(), name: z.string() })
+    const schema = z.object({ success: z.literal(true), data: z.object({ orders: z.array(item) }) })
+    const orders = Array.from({ length: 1_234 }, (_, index) => ({ id: `O${index}`, name: index % 2 ? 'Feuerwerk “Großer Bär” 🎆' : 'Rocket' }))
+    const bytes = new TextEncoder().encode(JSON.stringify({ success: true, data: { orders } }))
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // 1,001-byte chunks cut the multi-byte characters
+        for (let at = 0; at < bytes.length; at += 1_001) controller.enqueue(bytes.slice(at, at + 1_001))
+        controller.close()
+      },
+    })
+    const fetch = (async () => new Response(body, { status: 200 })) as typeof globalThis.fetch
+    const answer = await client({ token: 't', fetch }).get('/a', schema, { list: { path: ['data', 'orders'], item } })
+    expect(answer.data.orders).toEqual(orders)
+  })
+
+  it('stops downloading a long list answer at the first item that breaks the contract', async () => {
+    const item = z.object({ id: z.string() })
+    const schema = z.object({ data: z.object({ orders: z.array(item) }) })
+    const encoder = new TextEncoder()
+    let cancelled = false
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(`{"data":{"orders":[${Array.from({ length: 600 }, (_, index) => (index === 3 ? '{"id":3}' : `{"id":"O${index}"}`)).join(',')},`))
+      },
+      cancel() {
+        cancelled = true
+      },
+    })
+    const fetch = (async () => new Response(body, { status: 200 })) as typeof globalThis.fetch
+    const error = await client({ token: 't', fetch }).get('/a', schema, { list: { path: ['data', 'orders'], item } }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiResponseError)
+    expect((error as ApiResponseError).issues).toContain('data.orders.3.id')
+    expect(cancelled).toBe(true)
+  })
+
   it('defaults the base to /api when there is no page origin', async () => {
     const { fetch, calls } = fakeFetch([200, { success: true, data: { n: 1 } }])
     await createApiClient({ token: 't', fetch }).get('/x', okSchema)

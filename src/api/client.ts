@@ -5,7 +5,7 @@ import type * as z from 'zod/mini'
 import type { Clock } from '../clock/clock'
 import { systemClock } from '../clock/clock'
 import { defaultApiBase } from './api-base'
-import { parseSlicedAnswer, type SlicedList } from './sliced-list'
+import { readSlicedAnswer, type SlicedList } from './sliced-list'
 import { explainFailedRequest } from './unreachable'
 import { ApiHttpError, ApiResponseError, httpError } from './errors'
 import { browserStorage, clearStoredSession, readStoredSession } from './stored-session'
@@ -70,6 +70,30 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The answer's text as it downloads (decoded as response.text() decodes it), or whole where it has no body stream. */
+async function* textPieces(response: Response): AsyncGenerator<string> {
+  if (!response.body) {
+    yield await response.text()
+    return
+  }
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let finished = false
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      yield decoder.decode(value, { stream: true })
+    }
+    finished = true
+    yield decoder.decode()
+  } finally {
+    // A reader that stopped early (an item broke the contract) leaves the rest undownloaded.
+    if (!finished) await reader.cancel().catch(() => undefined)
+    reader.releaseLock()
+  }
+}
+
 /** Creates a client; cheap, so a widget makes one per api-base/token pair. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const apiBase = options.apiBase?.trim() || defaultApiBase()
@@ -98,12 +122,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (error) {
       throw await explainFailedRequest(error, apiBase, doFetch)
     }
-    const text = await response.text()
     if (response.ok && init.list) {
-      const answer = await parseSlicedAnswer(text, schema, init.list)
+      const answer = await readSlicedAnswer(textPieces(response), schema, init.list)
       if (!answer.ok) throw new ApiResponseError(path, answer.problem)
       return answer.data as z.infer<S>
     }
+    const text = await response.text()
     const body = parseJson(text)
     if (response.status === 401 && token) {
       if (init.token === undefined) {

@@ -1,7 +1,7 @@
 // Reading a long list answer in slices gives what one JSON.parse and one schema check would.
 import * as z from 'zod/mini'
 import { orderSummariesResponseSchema, orderSummarySchema, type OrderSummary } from '../contract/order-summaries'
-import { parseSlicedAnswer } from './sliced-list'
+import { parseSlicedAnswer, readSlicedAnswer } from './sliced-list'
 
 const ORDERS = { path: ['data', 'orders'], item: orderSummarySchema }
 
@@ -59,5 +59,42 @@ describe('parseSlicedAnswer', () => {
   it('reports an answer that is no JSON at all', async () => {
     const answer = await parseSlicedAnswer('<html>', orderSummariesResponseSchema, ORDERS)
     expect(answer.ok).toBe(false)
+  })
+
+  it('reads an answer arriving in pieces of any size, cut anywhere (inside a separator too), to the same answer', async () => {
+    const orders = Array.from({ length: 1_777 }, (_, index) => summary(index))
+    const text = answerText(orders)
+    for (const size of [1_000_003, 65_536, 4_099, 7]) {
+      const pieces = Array.from({ length: Math.ceil(text.length / size) }, (_, index) => text.slice(index * size, (index + 1) * size))
+      expect(await readSlicedAnswer(pieces, orderSummariesResponseSchema, ORDERS)).toEqual({ ok: true, data: { success: true, data: { orders } } })
+    }
+  })
+
+  it('reads runs as the pieces arrive, before the last one is in', async () => {
+    const orders = Array.from({ length: 1_200 }, (_, index) => summary(index))
+    const text = answerText(orders)
+    const half = text.indexOf('},{"id":"O1100"')
+    let lastPieceAsked = false
+    let itemsReadBefore = 0
+    const item = z.pipe(orderSummarySchema, z.transform((order) => {
+      if (!lastPieceAsked) itemsReadBefore++
+      return order
+    }))
+    async function* arriving() {
+      yield text.slice(0, half)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      lastPieceAsked = true
+      yield text.slice(half)
+    }
+    const answer = await readSlicedAnswer(arriving(), orderSummariesResponseSchema, { path: ['data', 'orders'], item })
+    expect(answer).toEqual({ ok: true, data: { success: true, data: { orders } } })
+    // two whole runs of 500 were in the first piece
+    expect(itemsReadBefore).toBe(1_000)
+  })
+
+  it('falls back to reading an answer whole when its list is not of objects, however it arrives', async () => {
+    const list = { path: ['data', 'orders'], item: z.number() }
+    const schema = z.object({ data: z.object({ orders: z.array(z.number()) }) })
+    expect(await readSlicedAnswer(['{"data":{"ord', 'ers":[1,', '2,3]}}'], schema, list)).toEqual({ ok: true, data: { data: { orders: [1, 2, 3] } } })
   })
 })

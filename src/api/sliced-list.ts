@@ -1,13 +1,17 @@
 // Reading an answer that holds one long list of flat objects — a season's order summaries, 50,000
 // of them and about 10 MB — without one long task: a single JSON.parse and a single schema check
 // of it held the page for over 300 ms and left one large heap of garbage at once. The list is cut
-// into runs of items at the `},{"` between two of them, each run parsed and checked on its own,
-// and the page gets to draw between slices of about SLICE_BUDGET_MS.
+// into runs of items at the `},{"` between two of them, each run parsed and checked on its own
+// (by the item schema's plain check where it has one, see ./plain-data-check),
+// and the page gets to draw between slices of about SLICE_BUDGET_MS. The runs are read as the
+// answer arrives (readSlicedAnswer takes its text piece by piece), so parsing overlaps the download
+// instead of waiting for its last byte.
 //
 // `},{"` is only ever structure: a quote inside a JSON string is escaped (`\"`). An answer that
 // does not cut cleanly (another shape, another spacing) is read whole, as any answer is.
 import * as z from 'zod/mini'
 import { yieldToPage } from '../page/yield-to-page'
+import { plainDataCheck } from './plain-data-check'
 
 /** Where the list sits in the answer and what each item must look like. */
 export interface SlicedList {
@@ -20,6 +24,7 @@ export interface SlicedList {
 const RUN_ITEMS = 500
 const SLICE_BUDGET_MS = 8
 const BETWEEN_ITEMS = '},{"'
+const OPEN_BRACE = 123
 
 /** The answer checked, or what was wrong with it (as the client reports any answer's problems). */
 export type SlicedAnswer = { ok: true; data: unknown } | { ok: false; problem: string }
@@ -36,6 +41,9 @@ function listIn(answer: unknown, path: readonly string[]): unknown[] | undefined
 }
 
 function checkRun(run: unknown, items: z.ZodMiniType, path: readonly string[], firstIndex: number): unknown[] {
+  // Plain items pass a plain check, unchanged; zod checks any other run and says what is wrong.
+  const plain = plainDataCheck(items)
+  if (plain !== null && Array.isArray(run) && run.every((item) => plain(item))) return run
   const checked = z.array(items).safeParse(run)
   if (checked.success) return checked.data
   const issue = checked.error.issues[0]!
@@ -44,48 +52,108 @@ function checkRun(run: unknown, items: z.ZodMiniType, path: readonly string[], f
 }
 
 /** The answer `text` parsed and checked against `schema` (its list against `list.item`), the list read in slices. */
-export async function parseSlicedAnswer(text: string, schema: z.ZodMiniType, list: SlicedList): Promise<SlicedAnswer> {
+export function parseSlicedAnswer(text: string, schema: z.ZodMiniType, list: SlicedList): Promise<SlicedAnswer> {
+  return readSlicedAnswer([text], schema, list)
+}
+
+/** parseSlicedAnswer of an answer whose text comes in pieces (a download): runs are read as they complete. */
+export async function readSlicedAnswer(pieces: AsyncIterable<string> | Iterable<string>, schema: z.ZodMiniType, list: SlicedList): Promise<SlicedAnswer> {
+  const reader = new SlicedReader(schema, list)
   try {
-    return await readInSlices(text, schema, list)
+    for await (const piece of pieces) await reader.add(piece)
+    return await reader.finish()
   } catch (error) {
     if (error instanceof ItemProblem) return { ok: false, problem: error.message }
     throw error
   }
 }
 
-async function readInSlices(text: string, schema: z.ZodMiniType, list: SlicedList): Promise<SlicedAnswer> {
-  const listKey = `"${list.path.at(-1)}":[`
-  const listAt = text.indexOf(listKey)
-  if (listAt === -1 || text.charCodeAt(listAt + listKey.length) !== 123 /* { */) return wholeAnswer(text, schema)
-  const items: unknown[] = []
-  let runStart = listAt + listKey.length
-  let sliceStart = performance.now()
-  for (;;) {
-    let runEnd = runStart
-    for (let count = 0; count < RUN_ITEMS; count++) {
-      const next = text.indexOf(BETWEEN_ITEMS, runEnd + 1)
-      if (next === -1) break
-      runEnd = next
+/** One answer being read: the items checked so far and the text not read yet. */
+class SlicedReader {
+  private readonly listKey: string
+  /** Every piece, kept for an answer that has to be read whole. */
+  private readonly received: string[] = []
+  private readWhole = false
+  /** The answer up to its list's `[`, once seen; what surrounds the list is checked at the end. */
+  private head: string | undefined
+  /** The text after the last run read: the next item onwards. */
+  private pending = ''
+  /** Where the next run ends in `pending` so far (its last `},{"`), and how many items it holds. */
+  private runEnd = 0
+  private runItems = 0
+  private readonly items: unknown[] = []
+  private sliceStart = performance.now()
+
+  constructor(
+    private readonly schema: z.ZodMiniType,
+    private readonly list: SlicedList,
+  ) {
+    this.listKey = `"${list.path.at(-1)}":[`
+  }
+
+  async add(piece: string): Promise<void> {
+    this.received.push(piece)
+    if (this.readWhole) return
+    // The page has had its turns while this piece was downloading.
+    this.sliceStart = performance.now()
+    this.pending += piece
+    if (this.head === undefined && !this.findList()) return
+    await this.readRuns(false)
+  }
+
+  async finish(): Promise<SlicedAnswer> {
+    if (!this.readWhole && this.head !== undefined) await this.readRuns(true)
+    if (this.readWhole || this.head === undefined) return wholeAnswer(this.received.join(''), this.schema)
+    // The rest: the answer around its last items, which the schema checks whole.
+    const rest = parseOrUndefined(`${this.head}${this.pending}`)
+    const parsed = this.schema.safeParse(rest)
+    if (!parsed.success) return { ok: false, problem: problemsOf(parsed.error) }
+    const tail = listIn(parsed.data, this.list.path)
+    if (!tail) return { ok: false, problem: `${this.list.path.join('.')}: not a list` }
+    for (const item of tail) this.items.push(item)
+    return { ok: true, data: replaceList(parsed.data, this.list.path, this.items) }
+  }
+
+  /** Finds where the list starts; false while that is not known yet. */
+  private findList(): boolean {
+    const at = this.pending.indexOf(this.listKey)
+    const first = at === -1 ? -1 : at + this.listKey.length
+    if (first === -1 || first >= this.pending.length) return false
+    if (this.pending.charCodeAt(first) !== OPEN_BRACE) {
+      this.readWhole = true
+      return false
     }
-    if (runEnd === runStart) break
-    const run = parseOrUndefined(`[${text.slice(runStart, runEnd + 1)}]`)
-    if (run === undefined) return wholeAnswer(text, schema)
-    const checked = checkRun(run, list.item, list.path, items.length)
-    for (const item of checked) items.push(item)
-    runStart = runEnd + 2
-    if (performance.now() - sliceStart > SLICE_BUDGET_MS) {
-      await yieldToPage()
-      sliceStart = performance.now()
+    this.head = this.pending.slice(0, first)
+    this.pending = this.pending.slice(first)
+    return true
+  }
+
+  /** Reads every run of RUN_ITEMS items `pending` holds; at the end (`last`), shorter runs too. */
+  private async readRuns(last: boolean): Promise<void> {
+    for (;;) {
+      while (this.runItems < RUN_ITEMS) {
+        const next = this.pending.indexOf(BETWEEN_ITEMS, this.runEnd + 1)
+        if (next === -1) break
+        this.runEnd = next
+        this.runItems++
+      }
+      if (this.runItems === 0 || (this.runItems < RUN_ITEMS && !last)) return
+      const run = parseOrUndefined(`[${this.pending.slice(0, this.runEnd + 1)}]`)
+      if (run === undefined) {
+        this.readWhole = true
+        return
+      }
+      const checked = checkRun(run, this.list.item, this.list.path, this.items.length)
+      for (const item of checked) this.items.push(item)
+      this.pending = this.pending.slice(this.runEnd + 2)
+      this.runEnd = 0
+      this.runItems = 0
+      if (performance.now() - this.sliceStart > SLICE_BUDGET_MS) {
+        await yieldToPage()
+        this.sliceStart = performance.now()
+      }
     }
   }
-  // The rest: the answer around its last items, which the schema checks whole.
-  const rest = parseOrUndefined(`${text.slice(0, listAt + listKey.length)}${text.slice(runStart)}`)
-  const parsed = schema.safeParse(rest)
-  if (!parsed.success) return { ok: false, problem: problemsOf(parsed.error) }
-  const tail = listIn(parsed.data, list.path)
-  if (!tail) return { ok: false, problem: `${list.path.join('.')}: not a list` }
-  for (const item of tail) items.push(item)
-  return { ok: true, data: replaceList(parsed.data, list.path, items) }
 }
 
 function parseOrUndefined(text: string): unknown {

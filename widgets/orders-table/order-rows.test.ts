@@ -103,6 +103,17 @@ describe('sortRows', () => {
     expect(ids(sortRows(rows, 'payment', 'asc'))).toBe('bca')
   })
 
+  it('gives rows already in the asked order back as a new list in that order, and sorts a list one row out of place', () => {
+    const newestFirst = sortRows(rows, 'createdAt', 'desc')
+    const again = sortRows(newestFirst, 'createdAt', 'desc')
+    expect(ids(again)).toBe('bca')
+    expect(again).not.toBe(newestFirst)
+    const many = Array.from({ length: 1_000 }, (_, index) => ({ ...rows[0]!, id: String(index), createdMs: 1_000_000 - index }))
+    ;[many[400], many[401]] = [many[401]!, many[400]!]
+    const sorted = sortRows(many, 'createdAt', 'desc')
+    expect(sorted.map((row) => row.id)).toEqual(Array.from({ length: 1_000 }, (_, index) => String(index)))
+  })
+
   it('sorts 50,000 rows', () => {
     const many = Array.from({ length: 50_000 }, (_, index) => ({ ...rows[index % 3]!, id: String(index), totalCents: (index * 7919) % 100_000 }))
     const sorted = sortRows(many, 'total', 'desc')

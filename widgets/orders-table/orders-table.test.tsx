@@ -187,6 +187,22 @@ describe('<fw-orders-table>', () => {
     }
   })
 
+  it('asks for the named years beside the locations answer, not after it', async () => {
+    const api = fakeApi(locations, { 2025: season(8) })
+    let releaseLocations = () => {}
+    const locationsHeld = new Promise<void>((resolve) => (releaseLocations = resolve))
+    const held: typeof fetch = async (input, init) => {
+      if (String(input).includes('/square/locations')) await locationsHeld
+      return api.fetch(input, init)
+    }
+    const { root } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '2025', days: '28to5' }, { ...api, fetch: held })
+    await waitFor(() => expect(api.calls).toContain('/square/order-summaries?locationId=L1&year=2025'))
+    expect(root.querySelector('.fw-orders-table[data-status="ready"]')).toBeNull()
+    releaseLocations()
+    await waitFor(() => expect(root.querySelector('.fw-orders-title')).toHaveTextContent('6 Orders in 2025'))
+    expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual(['/square/order-summaries?locationId=L1&year=2025'])
+  })
+
   it('asks for years when none is selected', async () => {
     const { root, api } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '', days: '28to5' }, fakeApi(locations, {}))
     await waitFor(() =>

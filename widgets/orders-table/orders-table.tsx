@@ -46,13 +46,19 @@ function useOrders(selection: OrdersTableProps): QueryState<ShownOrders | 'no-ye
     if (askedDays === undefined) days = rule!.days
   }
   const locationId = located.status === 'ready' ? located.data.location.id : null
-  const yearsKey = years?.join(',') ?? null
+  // Years the host named need nothing from the locations answer: their summaries are asked for
+  // at once, beside it, rather than one round trip later (the same keys once the location is known).
+  const namedId = selection.locationId?.trim() ?? ''
+  const asked = years ?? (askedYears !== undefined && namedId !== '' ? parseYears(askedYears, []) : null)
+  const askedId = locationId ?? namedId
+  const yearsKey = asked?.join(',') ?? null
   const perYear = useQueries(
-    () => (locationId !== null && years !== null && years.length > 0 ? years.map((year) => orderSummariesQuery(api, { locationId, year })) : null),
-    [api, locationId, yearsKey],
+    () => (askedId !== '' && asked !== null && asked.length > 0 ? asked.map((year) => orderSummariesQuery(api, { locationId: askedId, year })) : null),
+    [api, askedId, yearsKey],
   )
   const timeZone = located.status === 'ready' ? located.data.location.timezone : 'UTC'
-  const made = useOrderRows(perYear.status === 'ready' ? perYear.data : null, timeZone, `${locationId}|${yearsKey}|${timeZone}`)
+  const answers = perYear.status === 'ready' && locationId !== null ? perYear.data : null
+  const made = useOrderRows(answers, timeZone, `${locationId}|${yearsKey}|${timeZone}`)
   if (located.status !== 'ready') return located
   if (years === null) return { status: 'loading' }
   if (years.length === 0) return { status: 'ready', refreshing: false, data: 'no-years' }

@@ -1,6 +1,7 @@
 // Sorting the orders table fast enough for a 50,000-order season: each column's keys are read once
 // into an array, indices are sorted by those keys (numbers subtract, strings compare by code unit,
 // no localeCompare), and ties keep the newest order first, so a sort never reorders rows at random.
+// Rows already in the asked order are not sorted again.
 import { columnById, type ColumnId, type SortOrder } from './columns'
 import type { OrderRow } from './order-rows'
 
@@ -14,9 +15,7 @@ export function sortRows(rows: readonly OrderRow[], columnId: ColumnId, order: S
     created[index] = rows[index]!.createdMs
   }
   const sign = order === 'asc' ? 1 : -1
-  const indices = new Uint32Array(count)
-  for (let index = 0; index < count; index++) indices[index] = index
-  indices.sort((a, b) => {
+  const compare = (a: number, b: number) => {
     const left = keys[a]!
     const right = keys[b]!
     if (left !== right) {
@@ -24,7 +23,15 @@ export function sortRows(rows: readonly OrderRow[], columnId: ColumnId, order: S
       return sign * (left < right ? -1 : 1)
     }
     return created[b]! - created[a]! || a - b
-  })
+  }
+  // The server lists a season newest first, the table's default order: one pass finds that out
+  // and saves the sort when the table opens.
+  let inOrder = true
+  for (let index = 1; index < count && inOrder; index++) inOrder = compare(index - 1, index) < 0
+  if (inOrder) return rows.slice()
+  const indices = new Uint32Array(count)
+  for (let index = 0; index < count; index++) indices[index] = index
+  indices.sort(compare)
   const sorted = new Array<OrderRow>(count)
   for (let index = 0; index < count; index++) sorted[index] = rows[indices[index]!]!
   return sorted
