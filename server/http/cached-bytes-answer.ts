@@ -5,7 +5,7 @@
 // and compresses nothing.
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
-import { hotAnswersFor } from '../kv/hot-answers'
+import { hotAnswersFor, isEncodedAnswer } from '../kv/hot-answers'
 import { kvCacheOf } from '../kv/kv-cache'
 import { acceptsGzip, gzipBytes } from './compress'
 import { jsonBytesResponse } from './json-bytes-response'
@@ -25,7 +25,8 @@ export async function cachedBytesAnswer(c: Context<AppEnv>, { key, ttlMs, build 
   const kv = kvCacheOf(c.var.deps)
   const hot = hotAnswersFor(c.var.deps.db)
   let createdAt = await kv.createdAt(key)
-  let answer = createdAt === undefined ? undefined : hot.get(key, createdAt)
+  const kept = createdAt === undefined ? undefined : hot.get(key, createdAt)
+  let answer = isEncodedAnswer(kept) ? kept : undefined
   if (answer === undefined) {
     let data = createdAt === undefined ? undefined : (await kv.getBytes(key))?.bytes
     if (data === undefined || createdAt === undefined) {

@@ -5,7 +5,7 @@ import { line, order } from '../../src/analytics/order-fixtures'
 import type { SquareLocation } from '../../src/contract/square-location'
 import { immediateTransaction } from '../db/transaction'
 import type { AppEnv } from '../env'
-import { hotAnswersFor } from '../kv/hot-answers'
+import { hotAnswersFor, isEncodedAnswer } from '../kv/hot-answers'
 import { KvCache, ordersCacheKey } from '../kv/kv-cache'
 import { upsertLocations } from '../square/store/store-locations'
 import { orderRow, upsertOrderRows } from '../square/store/store-orders'
@@ -132,7 +132,7 @@ describe('the orders answer', () => {
     const key = ordersCacheKey('L1', 2025)
     const createdAt = await new KvCache(t.deps.db, t.deps.clock).createdAt(key)
     const kept = hotAnswersFor(t.deps.db).get(key, createdAt!)
-    expect(kept && Buffer.from(kept.gzip).equals(secondBytes)).toBe(true)
+    expect(isEncodedAnswer(kept) && Buffer.from(kept.gzip).equals(secondBytes)).toBe(true)
 
     const plain = await ask()
     expect(zlibCalls.gzip).toBe(1)

@@ -1,4 +1,4 @@
-import { HotAnswers } from './hot-answers'
+import { HotAnswers, isAnswerStart } from './hot-answers'
 
 const bytes = (n: number) => new Uint8Array(new ArrayBuffer(n))
 /** An answer of `n` bytes in all: half as it is, half compressed. */
@@ -26,6 +26,17 @@ describe('HotAnswers', () => {
     expect(hot.get('c', 1)).toBeDefined()
     hot.set('huge', 1, answer(101))
     expect(hot.get('huge', 1)).toBeUndefined()
+    expect(hot.size).toBe(2)
+  })
+  it('counts an answer kept as its fixed start by every byte of it, as it is and deflated', () => {
+    const hot = new HotAnswers(100)
+    const start = { bytes: Buffer.alloc(30), deflated: [Buffer.alloc(10), Buffer.alloc(5)], crc: 0 }
+    hot.set('square:locations', 1, { start, expiresAt: 2 })
+    hot.set('a', 1, answer(50))
+    expect(isAnswerStart(hot.get('square:locations', 1))).toBe(true)
+    // 45 + 50 + 10 bytes are past the budget: the least recently used goes.
+    hot.set('b', 1, answer(10))
+    expect(hot.get('a', 1)).toBeUndefined()
     expect(hot.size).toBe(2)
   })
 })

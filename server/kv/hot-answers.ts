@@ -3,10 +3,12 @@
 // client that accepts gzip costs no compression), in front of the KV cache: each use checks the
 // KV entry is still the one these bytes came from (same key, same creation time, not expired), so
 // an invalidation by any process (a hydration worker, the CLI) takes effect at once, while a hit
-// skips reading and copying the entry from the database. Bounded in bytes (both encodings
-// counted), least recently used first out.
+// skips reading and copying the entry from the database. Bounded in bytes (every byte kept
+// counted), least recently used first out. An answer whose last bytes change per request (the
+// locations answer's cache flags) is kept as its fixed start instead (../http/spliced-gzip).
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import type { DeflatedStart } from '../http/spliced-gzip'
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 
@@ -16,16 +18,30 @@ export interface EncodedAnswer {
   gzip: Uint8Array<ArrayBuffer>
 }
 
-const sizeOf = (answer: EncodedAnswer) => answer.identity.byteLength + answer.gzip.byteLength
+/** The fixed start of an answer, as it is and deflated, and when its KV entry expires. */
+export interface AnswerStart {
+  start: DeflatedStart
+  expiresAt: number
+}
+
+export type KeptAnswer = EncodedAnswer | AnswerStart
+
+export const isEncodedAnswer = (kept: KeptAnswer | undefined): kept is EncodedAnswer => kept !== undefined && 'identity' in kept
+export const isAnswerStart = (kept: KeptAnswer | undefined): kept is AnswerStart => kept !== undefined && 'start' in kept
+
+function sizeOf(kept: KeptAnswer): number {
+  if (isEncodedAnswer(kept)) return kept.identity.byteLength + kept.gzip.byteLength
+  return kept.start.bytes.byteLength + kept.start.deflated.reduce((sum, piece) => sum + piece.byteLength, 0)
+}
 
 export class HotAnswers {
-  private readonly entries = new Map<string, { createdAt: number; answer: EncodedAnswer }>()
+  private readonly entries = new Map<string, { createdAt: number; answer: KeptAnswer }>()
   private totalBytes = 0
 
   constructor(private readonly maxBytes = DEFAULT_MAX_BYTES) {}
 
   /** The answer stored for `key` from the KV entry created at `createdAt`, if still held. */
-  get(key: string, createdAt: number): EncodedAnswer | undefined {
+  get(key: string, createdAt: number): KeptAnswer | undefined {
     const entry = this.entries.get(key)
     if (entry === undefined || entry.createdAt !== createdAt) return undefined
     // Most recently used moves to the end.
@@ -34,7 +50,7 @@ export class HotAnswers {
     return entry.answer
   }
 
-  set(key: string, createdAt: number, answer: EncodedAnswer): void {
+  set(key: string, createdAt: number, answer: KeptAnswer): void {
     this.drop(key)
     if (sizeOf(answer) > this.maxBytes) return
     this.entries.set(key, { createdAt, answer })

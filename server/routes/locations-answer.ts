@@ -1,9 +1,10 @@
 // The locations answer (SPEC §3) through the KV cache. For 400 stands over ten seasons the body is
 // megabytes, so it is serialised once, when built, and its answer's start (the envelope and the
-// body up to the cache flags) kept in this process's memory as bytes and gzip-compressed, for as
-// long as its KV entry lives: an answer then reads one small row (is the entry still the one the
-// bytes came from?) and compresses only the flags at its end (../http/spliced-gzip). Another
-// process may have built the entry (a second instance): its bytes are read once, without parsing.
+// body up to the cache flags) kept among this process's hot answers (../kv/hot-answers) as bytes
+// and gzip-compressed, for as long as its KV entry lives: an answer then reads one small row (is
+// the entry still the one the bytes came from?) and compresses only the flags at its end
+// (../http/spliced-gzip). Another process may have built the entry (a second instance): its bytes
+// are read once, without parsing.
 import type { Context } from 'hono'
 import type { Kysely } from 'kysely'
 import type { LocationsData } from '../../src/contract/locations-response'
@@ -12,20 +13,12 @@ import type { AppEnv } from '../env'
 import { acceptsGzip } from '../http/compress'
 import { jsonBytesResponse } from '../http/json-bytes-response'
 import { deflateStart, gzipWithEnd, type DeflatedStart } from '../http/spliced-gzip'
+import { hotAnswersFor, isAnswerStart, type AnswerStart } from '../kv/hot-answers'
 import { KV_PREFIX, KV_TTL_MS, kvCacheOf } from '../kv/kv-cache'
 import { buildLocationsBody } from '../square/store/locations-read'
 
 /** The answer's cache flags, which follow the body in `data`. */
 type LocationsCacheFlags = Pick<LocationsData, 'cached' | 'cachedAt' | 'cacheIsExpired'>
-
-/** The answer up to its cache flags, from the KV entry created at `createdAt`. */
-interface HeldStart {
-  createdAt: number
-  expiresAt: number
-  start: DeflatedStart
-}
-
-const held = new WeakMap<Kysely<Database>, HeldStart>()
 
 const ENVELOPE_START = Buffer.from('{"success":true,"data":')
 
@@ -37,36 +30,37 @@ const ENVELOPE_START = Buffer.from('{"success":true,"data":')
 const answerStart = (body: Buffer) => Buffer.concat([ENVELOPE_START, body.subarray(0, -1)])
 const answerEnd = (flags: LocationsCacheFlags) => Buffer.from(`,${JSON.stringify(flags).slice(1)}}`)
 
-/** Keeps the answer's start of the KV entry of these times. */
-function hold(db: Kysely<Database>, times: { createdAt: number; expiresAt: number }, start: DeflatedStart): HeldStart {
-  const entry = { createdAt: times.createdAt, expiresAt: times.expiresAt, start }
-  held.set(db, entry)
-  return entry
+/** Keeps the answer's start of the KV entry of these times among this process's hot answers. */
+function hold(db: Kysely<Database>, times: { createdAt: number; expiresAt: number }, start: DeflatedStart): AnswerStart {
+  const kept: AnswerStart = { start, expiresAt: times.expiresAt }
+  hotAnswersFor(db).set(KV_PREFIX.locations, times.createdAt, kept)
+  return kept
 }
 
-/** The held start, or that of the live KV entry, or a body built anew (and cached); and whether it came from the cache. */
-async function answerStartOf(c: Context<AppEnv>): Promise<{ entry: HeldStart; cached: boolean }> {
+/** The kept start, or that of the live KV entry, or a body built anew (and cached); with its entry's creation time, or null when built now. */
+async function answerStartOf(c: Context<AppEnv>): Promise<{ kept: AnswerStart; cachedAt: number | null }> {
   const { db } = c.var.deps
   const kv = kvCacheOf(c.var.deps)
   const createdAt = await kv.createdAt(KV_PREFIX.locations)
-  const kept = held.get(db)
-  if (createdAt !== undefined && kept?.createdAt === createdAt) return { entry: kept, cached: true }
+  const kept = createdAt === undefined ? undefined : hotAnswersFor(db).get(KV_PREFIX.locations, createdAt)
+  if (createdAt !== undefined && isAnswerStart(kept)) return { kept, cachedAt: createdAt }
   const stored = createdAt === undefined ? undefined : await kv.getBytes(KV_PREFIX.locations)
-  if (stored !== undefined) return { entry: hold(db, stored, await deflateStart(answerStart(stored.bytes))), cached: true }
+  if (stored !== undefined) return { kept: hold(db, stored, await deflateStart(answerStart(stored.bytes))), cachedAt: stored.createdAt }
   const bodyJson = JSON.stringify(await buildLocationsBody(db))
   // Compressed on zlib's threads while this one writes the cache entry.
   const start = deflateStart(answerStart(Buffer.from(bodyJson)))
   const times = await kv.set(KV_PREFIX.locations, bodyJson, KV_TTL_MS.locations)
-  return { entry: hold(db, times, await start), cached: false }
+  return { kept: hold(db, times, await start), cachedAt: null }
 }
 
 export async function locationsAnswer(c: Context<AppEnv>): Promise<Response> {
-  const { entry, cached } = await answerStartOf(c)
-  const flags: LocationsCacheFlags = cached
-    ? { cached: true, cachedAt: new Date(entry.createdAt).toISOString(), cacheIsExpired: entry.expiresAt <= c.var.deps.clock.now() }
-    : { cached: false, cachedAt: null, cacheIsExpired: false }
+  const { kept, cachedAt } = await answerStartOf(c)
+  const flags: LocationsCacheFlags =
+    cachedAt !== null
+      ? { cached: true, cachedAt: new Date(cachedAt).toISOString(), cacheIsExpired: kept.expiresAt <= c.var.deps.clock.now() }
+      : { cached: false, cachedAt: null, cacheIsExpired: false }
   const end = answerEnd(flags)
   const gzipped = acceptsGzip(c.req.header('Accept-Encoding'))
-  const chunks = gzipped ? gzipWithEnd(entry.start, end) : [entry.start.bytes, end]
+  const chunks = gzipped ? gzipWithEnd(kept.start, end) : [kept.start.bytes, end]
   return jsonBytesResponse(c, chunks, gzipped)
 }
