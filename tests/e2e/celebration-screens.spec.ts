@@ -4,10 +4,10 @@
 // critical violation on what this work added — the header's switches, the user menu's Home
 // locations dialog and the user dialog's home-locations field — in light and dark, wide and narrow.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type { Location } from '../../src/contract/location'
 import { postPayment, readyToCelebrate, visibleToasts } from './celebration-helpers'
-import { apiLocations, apiLogin, locationWithSales, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
+import { adminWithLocation, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { baseUrl } from './server-info'
 
 test.use({ baseURL: baseUrl() })
@@ -16,10 +16,7 @@ let admin: StoredSessionValues
 let location: Location
 
 test.beforeAll(async () => {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-  admin = await apiLogin(api)
-  location = locationWithSales(await apiLocations(api, admin.token), [2024, 2025])
-  await api.dispose()
+  ;({ session: admin, location } = await adminWithLocation([2024, 2025]))
 })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -12,7 +12,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Locator } from '@playwright/test'
 import type { Location } from '../../src/contract/location'
 import { formatMoney } from '../../src/format/money'
-import { apiLocations, apiLogin, expectedYear, locationWithSales } from './expected-figures'
+import { adminWithLocation, expectedYear } from './expected-figures'
 import type { StoredSessionValues } from './expected-figures'
 import { baseUrl, intranetPort } from './server-info'
 
@@ -60,10 +60,7 @@ function tsc(): { status: number | null; output: string } {
 
 test.beforeAll(async () => {
   test.setTimeout(600_000)
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-  session = await apiLogin(api)
-  location = locationWithSales(await apiLocations(api, session.token), [2024, 2025])
-  await api.dispose()
+  ;({ session, location } = await adminWithLocation([2024, 2025]))
 
   scratch = mkdtempSync(join(tmpdir(), 'fw-consumer-'))
   // The build ran before the browser tests; pack what it wrote, without building again.

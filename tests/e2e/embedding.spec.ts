@@ -8,7 +8,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import type { Location } from '../../src/contract/location'
 import { formatMoney } from '../../src/format/money'
-import { apiLocations, apiLogin, expectedYear, locationWithSales } from './expected-figures'
+import { adminWithLocation, expectedYear } from './expected-figures'
 import type { StoredSessionValues } from './expected-figures'
 import { E2E_ADMIN_PASSWORD, baseUrl, emulatorUrl, intranetPort } from './server-info'
 
@@ -28,10 +28,7 @@ function intranetPage(locationId: string): string {
 }
 
 test.beforeAll(async () => {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-  session = await apiLogin(api)
-  location = locationWithSales(await apiLocations(api, session.token), [2024, 2025])
-  await api.dispose()
+  ;({ session, location } = await adminWithLocation([2024, 2025]))
   intranet = createServer((request, response) => {
     const id = new URL(request.url ?? '/', 'http://intranet').searchParams.get('location') ?? ''
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(intranetPage(id))

@@ -32,6 +32,17 @@ export async function adminSession(): Promise<StoredSessionValues> {
   }
 }
 
+/** The admin's session and the first active location with sales in every one of `years`, on the shared server. */
+export async function adminWithLocation(years: readonly number[]): Promise<{ session: StoredSessionValues; location: Location }> {
+  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+  try {
+    const session = await apiLogin(api)
+    return { session, location: locationWithSales(await apiLocations(api, session.token), years) }
+  } finally {
+    await api.dispose()
+  }
+}
+
 /** Stores `session` the way the dashboard does, before the page's scripts run. */
 export async function signInBeforeLoad(page: Page, session: StoredSessionValues): Promise<void> {
   await page.addInitScript(({ token, expiresIn, user }) => {

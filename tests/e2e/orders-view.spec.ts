@@ -1,9 +1,9 @@
 // The orders tab as staff leave it, in Chromium against `npm start` with the demo season: the
 // table's sort, the states shown and the visible columns go into the URL, so a reload, an invoice
 // opened and Back, or a copied link all show the table as it was left.
-import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Location } from '../../src/contract/location'
-import { apiLocations, apiLogin, locationWithSales, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
+import { adminWithLocation, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { expectSorted, moneyValue, renderedRows } from './order-expectations'
 import { baseUrl } from './server-info'
 
@@ -13,10 +13,7 @@ let session: StoredSessionValues
 let location: Location
 
 test.beforeAll(async () => {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-  session = await apiLogin(api)
-  location = locationWithSales(await apiLocations(api, session.token), [2025])
-  await api.dispose()
+  ;({ session, location } = await adminWithLocation([2025]))
 })
 
 const ordersPath = () => `/stats/details/location/${encodeURIComponent(location.id)}/orders`

@@ -3,9 +3,9 @@
 // screen back once the network does; a failed answer names what failed and Retry asks again; the
 // not-found screens link back; and printing the stats or the orders prints the content alone (no
 // sidebar, header or tabs), the orders table with every one of its rows, not only those on screen.
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import type { Location } from '../../src/contract/location'
-import { apiLocations, apiLogin, locationWithSales, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
+import { adminWithLocation, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { renderedRows } from './order-expectations'
 import { pdfPages } from './pdf-text'
 import { baseUrl } from './server-info'
@@ -17,10 +17,7 @@ let session: StoredSessionValues
 let location: Location
 
 test.beforeAll(async () => {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-  session = await apiLogin(api)
-  location = locationWithSales(await apiLocations(api, session.token), [2024, 2025])
-  await api.dispose()
+  ;({ session, location } = await adminWithLocation([2024, 2025]))
 })
 
 const detailsPath = (tab: string) => `/stats/details/location/${encodeURIComponent(location.id)}/${tab}`

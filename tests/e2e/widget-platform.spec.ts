@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { averageOrderValue } from '../../src/analytics/figures'
 import type { Location } from '../../src/contract/location'
 import { formatMoney } from '../../src/format/money'
-import { apiLocations, apiLogin, expectedYear, locationWithSales, signInBeforeLoad } from './expected-figures'
+import { adminWithLocation, expectedYear, signInBeforeLoad } from './expected-figures'
 import type { StoredSessionValues, YearFigures } from './expected-figures'
 import { baseUrl, emulatorUrl } from './server-info'
 
@@ -21,10 +21,7 @@ let session: StoredSessionValues
 let location: Location
 
 test.beforeAll(async () => {
-  const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
-  session = await apiLogin(api)
-  location = locationWithSales(await apiLocations(api, session.token), YEARS)
-  await api.dispose()
+  ;({ session, location } = await adminWithLocation(YEARS))
 })
 
 async function expected2025(): Promise<YearFigures> {
