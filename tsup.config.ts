@@ -1,6 +1,7 @@
 // `npm run build`: the widget package in dist/ (ESM).
 // - one entry per widget folder with an index.ts (chart-kit included): React, react-dom and the
-//   other dependencies stay external (peers/dependencies of the package), with type declarations;
+//   other dependencies stay external (peers/dependencies of the package); the type declarations
+//   come from tsc (scripts/package-types, run beside this by scripts/build-package.ts);
 // - `index`: the root entry, every widget's component and the element toolkit, registering nothing;
 // - `elements`: the side-effect file that registers every fw-* tag (widgets/elements.ts);
 // - `standalone`: the same registration with React and every dependency bundled and minified,
@@ -71,9 +72,6 @@ export const sideEffectsPlugin: Plugin = {
   },
 }
 
-/** Style imports (`./x.css?inline`), bundled as text by cssInlinePlugin. */
-const CSS_INLINE = /\.css\?inline$/
-
 const shared = {
   format: ['esm'] as 'esm'[],
   outDir: 'dist',
@@ -110,22 +108,14 @@ export default defineConfig([
   {
     ...shared,
     entry: { ...widgetEntries(), ...FIXED_ENTRIES },
-    // Widget indexes re-export their style text (`export { default as xStyles } from './x.css?inline'`).
-    // The declaration build resolves imports with rollup, which cannot resolve `?inline`: `external`
-    // keeps such re-exports as they are in the .d.ts files (tsup passes it to that build), while
-    // `noExternal`, checked first by tsup's JS build, still lets cssInlinePlugin bundle the text.
-    // Every .d.ts references the ambient declaration that types them as strings.
-    external: [CSS_INLINE],
-    noExternal: [CSS_INLINE],
-    // The self-contained entries are built below without declarations; theirs come from here.
-    dts: {
-      entry: { ...widgetEntries(), ...FIXED_ENTRIES, ...STANDALONE_ENTRY, ...AUTOLOADER_ENTRY },
-      banner: '/// <reference path="../src/elements/css-inline.d.ts" />',
-    },
+    // Declarations come from tsc (scripts/package-types), not from this build: tsup's bundled
+    // declarations took minutes and gigabytes for these entries.
+    dts: false,
     splitting: true,
-    // The standalone build writes into the same folder at the same time, and the dashboard shell's
-    // build lives in dist/shell: leave their files alone.
-    clean: ['!standalone.js', '!standalone.js.map', '!autoloader.js', '!autoloader.js.map', `!${AUTOLOAD_CHUNKS_DIR}/**`, '!shell/**'],
+    // The standalone build writes into the same folder at the same time; the dashboard shell's
+    // build lives in dist/shell, the server's in dist/server and the declarations (written beside
+    // this build) in dist/types and dist/*.d.ts: leave their files alone.
+    clean: ['!standalone.js', '!standalone.js.map', '!autoloader.js', '!autoloader.js.map', `!${AUTOLOAD_CHUNKS_DIR}/**`, '!shell/**', '!server/**', '!types/**', '!*.d.ts'],
   },
   {
     ...shared,
