@@ -31,6 +31,7 @@ interface AccessRow {
 
 const ACCESS_MATRIX: AccessRow[] = [
   { route: 'GET /api/health', access: 'public' },
+  { route: 'GET /api/ready', access: 'public' },
   { route: 'GET /api/client-config', access: 'public' },
   { route: 'GET /api/admin/settings', access: 'admin' },
   // An empty body is refused by validation (400), so no password is hashed and no attempt counted.

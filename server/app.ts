@@ -1,15 +1,16 @@
 // The API as one Hono app: shared middleware first, then one sub-app per resource under /api.
 // Tests call createApp(deps).request(...) without opening a port; server/index.ts serves it.
-import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { AppDeps, AppEnv } from './env'
 import { readSession } from './auth/session-middleware'
 import { compressJson } from './http/compress'
+import { availability } from './http/availability'
 import { apiCors } from './http/cors'
 import { apiError, handleError, handleNotFound } from './http/errors'
 import { requestContext } from './http/request-context'
 import { requestLog } from './http/request-log'
+import { PROJECT_ROOT } from './project-root'
 import { securityHeaders } from './http/security-headers'
 import { shellAssets } from './http/shell-assets'
 import { staticAssets } from './http/static-assets'
@@ -18,6 +19,7 @@ import { auth } from './routes/auth'
 import { clientConfig } from './routes/client-config'
 import { fireworks } from './routes/fireworks'
 import { health } from './routes/health'
+import { ready } from './routes/ready'
 import { kvCache } from './routes/kv-cache'
 import { reports } from './routes/reports'
 import { square } from './routes/square'
@@ -25,9 +27,6 @@ import { squareFigures } from './routes/square-figures'
 import { squarePace } from './routes/square-pace'
 import { users } from './routes/users'
 import { webhook } from './routes/webhook'
-
-/** Where dist/ and examples/ live, whatever the working directory. */
-const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** The largest request body any API route accepts. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -41,10 +40,13 @@ export function createApp(deps: AppDeps) {
     .use('/api/*', apiCors())
     // Every API answer passes through it, error answers included.
     .use('/api/*', compressJson())
+    // Starting: only the probes answer; stopping: answers close their connections.
+    .use('*', availability())
     // Routes that read no JSON through a validator (the webhook's raw body) are capped here too.
     .use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large') }))
     .use('/api/*', readSession())
     .route('/api/health', health)
+    .route('/api/ready', ready)
     .route('/api/auth', auth)
     .route('/api/client-config', clientConfig)
     .route('/api/users', users)

@@ -5,6 +5,7 @@ import type { Clock } from '../src/clock/clock'
 import type { Config } from './config'
 import type { Database } from './db/schema'
 import type { AppEvents } from './events'
+import type { Readiness } from './lifecycle/readiness'
 import type { Logger } from './log'
 import type { LiveServices } from './live/deps'
 import type { SquareServices } from './square/deps'
@@ -19,6 +20,8 @@ export interface AppDeps {
   square?: SquareServices
   /** The live payments hub; absent in tests and tools that serve no WebSocket. */
   live?: LiveServices
+  /** Starting, ready or stopping (`npm start`); absent: always ready (tests and tools). */
+  readiness?: Readiness
 }
 
 /** The signed-in caller, set by the session middleware when a valid bearer token came. */

@@ -30,15 +30,18 @@ export interface RunningServer {
   /** The Node HTTP server, for anything that must attach to it. */
   server: Server
   app: App
-  /** Stops accepting connections and resolves once open ones are closed. */
-  close(): Promise<void>
+  /**
+   * Stops accepting connections and resolves once the open ones are done: requests in flight (a
+   * body still arriving included) are answered within `graceMs`, then what is left is cut.
+   */
+  close(graceMs?: number): Promise<{ cut: number }>
 }
 
 function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host
 }
 
-/** How long close() lets requests in flight finish before it drops their connections. */
+/** How long close() lets requests in flight finish by default (tests, tools): a stop signal passes FW_SHUTDOWN_GRACE_MS. */
 const CLOSE_GRACE_MS = 3_000
 
 /**
@@ -75,16 +78,22 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
           port: info.port,
           server,
           app,
-          close: () =>
-            new Promise<void>((done, fail) => {
+          close: (graceMs = CLOSE_GRACE_MS) =>
+            new Promise<{ cut: number }>((done, fail) => {
+              let cut = 0
               // A client that keeps sending on a kept-alive connection would hold close() open
-              // for ever: after a grace period for answers in flight, its connection goes too.
-              const grace = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS)
+              // for ever: after the grace for answers in flight, its connection goes too.
+              const grace = setTimeout(() => {
+                server.getConnections((_, count) => {
+                  cut = count
+                  server.closeAllConnections()
+                })
+              }, graceMs)
               grace.unref()
               server.close((error) => {
                 clearTimeout(grace)
                 if (error) fail(error)
-                else done()
+                else done({ cut })
               })
               server.closeIdleConnections()
             }),

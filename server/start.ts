@@ -1,11 +1,13 @@
-// `npm start`: configuration → database → dependencies → first admin → widget build → Square data
-// (the emulator and a first hydration in the demo) → live payments → listening server → the
-// banner (startBanner): printed last, so the address and a first start's generated password are
-// the console's last words rather than lost among log lines. The demo emulator's timed webhooks
-// start only once the server listens. Each step is one function, so the order of a start reads here.
+// `npm start` and the release's `node dist/server/start.js`: configuration → database → first admin
+// → live hub → the port opens (liveness answers at once, readiness says "starting") → the Square
+// data path (the emulator in the demo) → in a clone, the widget and shell builds beside the first
+// hydration → ready → the banner (startBanner), printed last so the address is the console's last
+// word. A release builds nothing. A stop signal at any point drains (lifecycle/shutdown.ts). The
+// demo emulator's timed webhooks start only once the server is ready. Each step is one function,
+// so the order of a start reads here.
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
 import { startedClock, systemClock, type Clock } from '../src/clock/clock'
+import { writeAdminPasswordFile } from './auth/admin-password-file'
 import { bootstrapAdmin, type BootstrapOutcome } from './auth/bootstrap'
 import { dummyPasswordHash } from './auth/passwords'
 import { ConfigError, loadConfig, type Config } from './config'
@@ -18,12 +20,15 @@ import { ensureShellBuild } from './http/shell-build'
 import { freePort } from './free-port'
 import { startServer, type RunningServer } from './index'
 import { startKvPurge } from './kv/kv-purge'
-import { startLiveServices } from './live/services'
+import { Readiness } from './lifecycle/readiness'
+import { drainAndStop } from './lifecycle/shutdown'
+import { openLiveServices, recoverLiveServices } from './live/services'
 import { createLogger, type Logger } from './log'
-import { prepareSquareData, type PreparedSquareData } from './square/lifecycle'
+import { PROJECT_ROOT, RUNNING_FROM_RELEASE } from './project-root'
+import { connectSquareData, type ConnectedSquareData } from './square/lifecycle'
+import { loadSquareClientCode } from './square/services'
+import type { HydrationProgress } from './square/runner/hydration-context'
 import { startBanner } from './start-banner'
-
-const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** The configuration, or exit 1 with its message (no stack) when a value is bad. */
 function configOrExit(): Config {
@@ -48,8 +53,8 @@ function consoleLogger(config: Config): Logger {
   return createLogger({ level: config.FW_LOG_LEVEL, format: config.FW_LOG_FORMAT })
 }
 
-function buildDeps(config: Config, opened: OpenedStore, log: Logger): AppDeps {
-  return { config, db: opened.db, clock: serverClock(config), log, events: new AppEvents() }
+function buildDeps(config: Config, opened: OpenedStore, log: Logger, readiness: Readiness): AppDeps {
+  return { config, db: opened.db, clock: serverClock(config), log, events: new AppEvents(), readiness }
 }
 
 /**
@@ -60,10 +65,9 @@ function personStream(config: Config): NodeJS.WriteStream {
   return config.FW_LOG_FORMAT === 'json' ? process.stderr : process.stdout
 }
 
-/** A start that fails after creating the admin must not lose its generated password. */
-function rescueGeneratedPassword(outcome: BootstrapOutcome | undefined): void {
-  if (!outcome?.created || !outcome.generated) return
-  process.stderr.write(`The user "${outcome.username}" was created with the generated password ${outcome.password} (shown only this once).\n`)
+/** A start that fails after creating the admin must say where its generated password is. */
+function rescueGeneratedPassword(file: string | undefined): void {
+  if (file !== undefined) process.stderr.write(`The first admin's generated password is in ${file}.\n`)
 }
 
 /**
@@ -76,72 +80,122 @@ async function concretePort(config: Config): Promise<Config> {
   return { ...config, PORT: port }
 }
 
-/** Closes the live sockets, the server, the Square data path, then the database, on a stop signal. */
-function stopOnSignals(server: RunningServer, deps: AppDeps, squareData: PreparedSquareData, opened: OpenedStore, stopTimers: () => void): void {
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) return
-    stopping = true
-    deps.log.info('server.stopping', { signal })
-    // Open WebSockets would keep server.close() waiting: the hub closes them first.
-    deps.live?.close()
-    stopTimers()
-    // The Square side first: the demo emulator stops posting webhooks, which would keep the
-    // server's connections busy.
-    void squareData
-      .close()
-      .then(() => server.close())
-      .then(() => opened.close())
-      .then(() => process.exit(0))
-  }
-  process.once('SIGINT', () => stop('SIGINT'))
-  process.once('SIGTERM', () => stop('SIGTERM'))
+/** What a stop signal drains; the Square side joins once it is connected. */
+interface Running {
+  config: Config
+  deps: AppDeps
+  readiness: Readiness
+  server: RunningServer
+  opened: OpenedStore
+  stopTimers: () => void
+  square?: ConnectedSquareData
 }
 
-/** Set once the first admin exists, so a failed start can still show its generated password. */
-let adminOutcome: BootstrapOutcome | undefined
+/** True once a stop signal arrived: what fails after it (a stopped first hydration) is the stop, not an error. */
+let stopRequested = false
+/** What a stop signal does: before the port opens there is nothing to drain. */
+let onStopSignal: (signal: NodeJS.Signals) => void = () => process.exit(0)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    stopRequested = true
+    onStopSignal(signal)
+  })
+}
+
+/** From the moment the port is open, SIGTERM and SIGINT drain and stop (lifecycle/shutdown.ts). */
+function drainOnSignals(running: Running): void {
+  onStopSignal = (signal) => {
+    void drainAndStop(
+      {
+        config: running.config,
+        deps: running.deps,
+        readiness: running.readiness,
+        log: running.deps.log,
+        server: running.server,
+        closeSquare: async () => running.square?.close(),
+        stopTimers: running.stopTimers,
+        closeStore: () => running.opened.close(),
+      },
+      signal,
+    ).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Could not stop cleanly: ${error instanceof Error ? error.message : String(error)}\n`)
+        process.exit(1)
+      },
+    )
+  }
+}
+
+/** In a clone with FW_WIDGET_BUILD=auto: the widget and shell builds, side by side, when stale. A release builds nothing. */
+async function buildWhatIsStale(config: Config): Promise<void> {
+  if (RUNNING_FROM_RELEASE || config.FW_WIDGET_BUILD !== 'auto') return
+  const say = (line: string) => personStream(config).write(line + '\n')
+  await Promise.all([ensureWidgetBuild(PROJECT_ROOT, say), ensureShellBuild(PROJECT_ROOT, say)])
+}
+
+/** What readiness says while the first hydration runs: the orders in so far. */
+function hydrationDetail(readiness: Readiness): (progress: HydrationProgress) => void {
+  let orders = 0
+  return (progress) => {
+    if (progress.kind === 'page') orders += progress.orders
+    readiness.starting(`first sync with Square: ${orders.toLocaleString('en-US')} orders so far`)
+  }
+}
+
+/** Set once the first admin exists, so a failed start can still say where its password is. */
+let adminPasswordFile: string | undefined
 
 async function main(): Promise<void> {
   const started = performance.now()
   const config = await concretePort(configOrExit())
   const log = consoleLogger(config)
   const opened = await openStore(storeLocationOf(config), { log })
-  const deps = buildDeps(config, opened, log)
+  const readiness = new Readiness('starting', 'opening the database')
+  const deps = buildDeps(config, opened, log, readiness)
   const stopKvPurge = startKvPurge(deps)
-  adminOutcome = await bootstrapAdmin(deps)
-  // Made now, so the first sign-in with an unknown username takes no longer than a wrong password.
-  await dummyPasswordHash()
-  if (config.FW_WIDGET_BUILD === 'auto') {
-    const say = (line: string) => personStream(config).write(line + '\n')
-    await ensureWidgetBuild(PROJECT_ROOT, say)
-    await ensureShellBuild(PROJECT_ROOT, say)
-  }
-  let listening!: () => void
-  const serverListens = new Promise<void>((resolve) => (listening = resolve))
-  const squareData = await prepareSquareData({
+  const admin: BootstrapOutcome = await bootstrapAdmin(deps)
+  if (admin.created && admin.generated) adminPasswordFile = writeAdminPasswordFile(config.FW_DATA_DIR, admin.password)
+  // Made now, so the first sign-in with an unknown username takes no longer than a wrong password;
+  // and the Square client's code, whose synchronous load would block a server already listening.
+  await Promise.all([dummyPasswordHash(), loadSquareClientCode()])
+  deps.live = await openLiveServices(deps)
+  const server = await startServer({ config, deps, websocket: { server: deps.live.hub.webSocketServer } })
+  const running: Running = { config, deps, readiness, server, opened, stopTimers: stopKvPurge }
+  drainOnSignals(running)
+  if (config.FW_LOG_FORMAT === 'json') log.info('server.port_open', { url: server.url })
+
+  let becameReady!: () => void
+  const ready = new Promise<void>((resolve) => (becameReady = resolve))
+  const building = buildWhatIsStale(config)
+  readiness.starting(config.useEmulator ? 'starting the demo Square emulator' : 'connecting to Square')
+  const square = await connectSquareData({
     config,
     deps,
-    log: deps.log,
+    log,
     progressStream: personStream(config),
     demo: DEMO_SIZE[config.FW_DEMO_SIZE],
     webhookBusiestGapMs: config.FW_DEMO_WEBHOOK_MS,
-    webhooksAfter: serverListens,
+    webhooksAfter: ready,
   })
-  deps.square = squareData.services
-  // After the Square data path: a payment refreshes its order through it.
-  deps.live = await startLiveServices(deps)
-  const server = await startServer({ config, deps, websocket: { server: deps.live.hub.webSocketServer } })
-  listening()
-  void squareData.services.preloadClient()
-  stopOnSignals(server, deps, squareData, opened, stopKvPurge)
+  running.square = square
+  deps.square = square.services
+  // After the Square data path: a payment left unfinished by the last run refreshes its order through it.
+  await recoverLiveServices(deps, deps.live)
+  await Promise.all([building, square.hydrateIfNeeded(hydrationDetail(readiness))])
+  square.startRefreshSchedule()
+  readiness.ready()
+  becameReady()
   const elapsedMs = Math.round(performance.now() - started)
   // Log shippers get the address as a line of their own; a person reads it in the banner.
-  if (config.FW_LOG_FORMAT === 'json') deps.log.info('server.listening', { url: server.url, demo: config.useEmulator, elapsedMs })
+  if (config.FW_LOG_FORMAT === 'json') log.info('server.listening', { url: server.url, demo: config.useEmulator, elapsedMs })
   personStream(config).write(
     startBanner({
       listeningUrl: server.url,
       publicOrigin: config.FW_PUBLIC_ORIGIN,
-      admin: adminOutcome,
+      admin,
+      adminPasswordFile,
+      adminCommand: RUNNING_FROM_RELEASE ? 'node dist/server/admin.js' : 'npm run admin --',
       demo: config.useEmulator,
       dataDir: config.FW_DATA_DIR,
       logLevel: config.FW_LOG_LEVEL,
@@ -152,8 +206,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (stopRequested) return
   const message = error instanceof Error ? error.message : String(error)
-  rescueGeneratedPassword(adminOutcome)
+  rescueGeneratedPassword(adminPasswordFile)
   process.stderr.write(`Could not start: ${message}\n`)
   process.exit(1)
 })

@@ -59,10 +59,10 @@ export interface EmulatorParts {
 }
 
 /** The emulator without a port: its app (for app.request in tests) and its parts. */
-export function buildEmulator(options: EmulatorOptions): EmulatorParts {
+export function buildEmulator(options: EmulatorOptions, loaded?: EmulatorStore): EmulatorParts {
   if (options.accessToken.length === 0) throw new RangeError('The emulator needs a non-empty access token')
   const clock = options.clock ?? systemClock
-  const store = new EmulatorStore(options.demo ?? {})
+  const store = loaded ?? new EmulatorStore(options.demo ?? {})
   const search = new OrderSearch(store)
   const failures = createFailureInjector(options.failureRate ?? 0)
   const live = new LivePayments(store, clock, options.webhook)
@@ -72,7 +72,8 @@ export function buildEmulator(options: EmulatorOptions): EmulatorParts {
 
 export async function startEmulator(options: EmulatorOptions): Promise<RunningEmulator> {
   const host = options.host ?? '127.0.0.1'
-  const { app, store, failures, live } = buildEmulator(options)
+  // Loaded a season at a time, so the process starting it stays responsive meanwhile.
+  const { app, store, failures, live } = buildEmulator(options, await EmulatorStore.load(options.demo ?? {}))
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => {

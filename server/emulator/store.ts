@@ -38,7 +38,14 @@ export class EmulatorStore {
   private readonly byId = new Map<string, IndexedOrder>()
   private sequence = 0
 
-  constructor(readonly demo: DemoOptions) {
+  /**
+   * The store with every demo order indexed. `index: false` leaves the orders out, for load(),
+   * which indexes them a season plan at a time.
+   */
+  constructor(
+    readonly demo: DemoOptions,
+    { index = true }: { index?: boolean } = {},
+  ) {
     const context = demoContext(demo)
     this.locations = context.sites.map((site) => structuredClone(site.location))
     this.merchantId = this.locations[0]?.merchant_id ?? ''
@@ -47,9 +54,26 @@ export class EmulatorStore {
       this.rankOf.set(location.id, rank)
       this.byLocation.set(location.id, [])
     })
+    if (!index) return
+    for (const plan of demoSeasonPlans(demo)) this.indexPlan(plan)
+  }
+
+  /**
+   * The store built a season plan at a time, yielding to the event loop between plans: the demo's
+   * 32,000 orders take seconds to index, and the server that starts the emulator must meanwhile
+   * answer its probes and keep its connections.
+   */
+  static async load(demo: DemoOptions): Promise<EmulatorStore> {
+    const store = new EmulatorStore(demo, { index: false })
     for (const plan of demoSeasonPlans(demo)) {
-      for (let slot = 0; slot < plan.slots.length; slot++) this.index(plan.orderAt(slot), { plan, slot })
+      store.indexPlan(plan)
+      await new Promise((resolve) => setImmediate(resolve))
     }
+    return store
+  }
+
+  private indexPlan(plan: SeasonPlan): void {
+    for (let slot = 0; slot < plan.slots.length; slot++) this.index(plan.orderAt(slot), { plan, slot })
   }
 
   hasLocation(locationId: string): boolean {

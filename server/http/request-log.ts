@@ -1,5 +1,7 @@
 // One line per request, at debug (a person at the console does not want every request; FW_LOG_LEVEL=debug
-// shows them), except answers of 500 and above, which are errors. The path is logged without its
+// shows them), except answers of 500 and above, which are errors — but for the 503s an instance gives
+// on purpose while it starts or stops (readiness, the waiting page), which are its state, not a
+// fault, and stay at debug. The path is logged without its
 // query string, which may carry a token (the WebSocket's ?token=), and no header or body is ever logged.
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../env'
@@ -18,7 +20,8 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
       user: c.get('session')?.username ?? null,
     }
     const log = c.get('deps').log
-    if (c.res.status >= 500) log.error('request', fields)
+    const expected = c.res.status === 503 && (c.get('deps').readiness?.state ?? 'ready') !== 'ready'
+    if (c.res.status >= 500 && !expected) log.error('request', fields)
     else log.debug('request', fields)
   }
 }

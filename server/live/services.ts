@@ -163,13 +163,27 @@ async function startCluster(deps: LiveDeps, handlers: { fanout?: LiveFanout }): 
   })
 }
 
-/** The live services as the server starts them: built (joined to the other instances), then recovered from the inbox. */
-export async function startLiveServices(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveServices> {
+/**
+ * The live services built and joined to the other instances, not yet recovered from the inbox:
+ * the start opens its port with them, before the Square data path that recovery refreshes through.
+ */
+export async function openLiveServices(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveServices> {
   const handlers: { fanout?: LiveFanout } = {}
   const cluster = options.cluster ?? (await startCluster(deps, handlers))
   const live = createLiveServices(deps, { ...options, ...(cluster ? { cluster } : {}) })
   handlers.fanout = live.fanout
+  return live
+}
+
+/** Purges the inbox of old events and applies the restart rule (recoverLiveEvents). */
+export async function recoverLiveServices(deps: LiveDeps, live: LiveServices): Promise<void> {
   await purgeInbox(deps)
   await recoverLiveEvents(deps, live)
+}
+
+/** The live services as the server starts them: built (joined to the other instances), then recovered from the inbox. */
+export async function startLiveServices(deps: LiveDeps, options: LiveOptions = {}): Promise<LiveServices> {
+  const live = await openLiveServices(deps, options)
+  await recoverLiveServices(deps, live)
   return live
 }

@@ -13,11 +13,6 @@ export interface SquareServices {
   mode: 'demo' | 'real'
   /** Runs hydration jobs in worker threads under the database lock. */
   hydration: HydrationRunner
-  /**
-   * Starts loading the Square client now, so the first webhook's refresh does not wait seconds for
-   * it; settles (never rejects) once loaded or failed.
-   */
-  preloadClient(): Promise<void>
   /** Fetches one order from Square and stores it (webhooks: server/live's refreshOrder). */
   refreshOrder(target: OrderTarget): Promise<void>
   /** The bundled emulator, when it stands in for Square. */

@@ -16,6 +16,7 @@ import type { Logger } from '../log'
 import type { DemoOptions } from '../../src/demo'
 import { squareBaseUrl } from './square-api/square-url'
 import type { SquareServices } from './deps'
+import type { HydrationProgress } from './runner/hydration-context'
 import { progressReporter } from './jobs/progress'
 import { createRefreshSchedule } from './freshness/refresh-schedule'
 import type { RetryPolicy } from './square-api/retry'
@@ -81,8 +82,18 @@ async function startDemoEmulator(options: PrepareSquareDataOptions): Promise<Run
   })
 }
 
-/** Connects the Square data path and, on a never-hydrated database, hydrates it fully. */
-export async function prepareSquareData(options: PrepareSquareDataOptions): Promise<PreparedSquareData> {
+/** The Square data path connected, before any first hydration: what a start serves from at once. */
+export interface ConnectedSquareData {
+  services: SquareServices
+  /** On a never-hydrated database, pulls everything (progress shown); resolves at once otherwise. */
+  hydrateIfNeeded(onProgress?: (progress: HydrationProgress) => void): Promise<PreparedSquareData['firstHydration']>
+  /** Starts the in-season refresh schedule (FW_REFRESH_MINUTES). */
+  startRefreshSchedule(): void
+  close(): Promise<void>
+}
+
+/** Claims the data mode, starts the demo emulator when there is no Square token, and connects. */
+export async function connectSquareData(options: PrepareSquareDataOptions): Promise<ConnectedSquareData> {
   const { config, deps, log } = options
   const mode = config.useEmulator ? 'demo' : 'real'
   await claimDataMode(deps.db, mode)
@@ -120,16 +131,10 @@ export async function prepareSquareData(options: PrepareSquareDataOptions): Prom
   })
 
   let schedule: ReturnType<typeof createRefreshSchedule> | undefined
-  const closeAll = async () => {
-    schedule?.stop()
-    stopListening()
-    await services.hydration.close()
-    await emulator?.close()
-  }
-
-  let firstHydration: PreparedSquareData['firstHydration']
-  try {
-    if (options.hydrate !== false && (await firstHydratedAt(deps.db)) === undefined) {
+  return {
+    services,
+    hydrateIfNeeded: async (onProgress) => {
+      if (options.hydrate === false || (await firstHydratedAt(deps.db)) !== undefined) return undefined
       const started = performance.now()
       const progress = progressReporter({ stream: options.progressStream ?? process.stdout, label: 'First hydration' })
       try {
@@ -138,23 +143,43 @@ export async function prepareSquareData(options: PrepareSquareDataOptions): Prom
           {
             purpose: 'first start',
             waitForLock: true,
-            onProgress: (p) => progress.update(p),
+            onProgress: (p) => {
+              progress.update(p)
+              onProgress?.(p)
+            },
             onWaiting: (holder) => log.info('square.hydration_waiting', { holder: holder.purpose, pid: holder.pid }),
           },
         )
-        firstHydration = { elapsedMs: Math.round(performance.now() - started), ordersReceived: outcome.ordersReceived, complete: outcome.summary.complete }
+        const firstHydration = { elapsedMs: Math.round(performance.now() - started), ordersReceived: outcome.ordersReceived, complete: outcome.summary.complete }
+        log.info('square.first_hydration', firstHydration)
+        return firstHydration
       } finally {
         progress.stop()
       }
-      log.info('square.first_hydration', firstHydration)
-    }
-    if (options.refreshSchedule !== false) {
+    },
+    startRefreshSchedule: () => {
+      if (options.refreshSchedule === false || schedule !== undefined) return
       schedule = createRefreshSchedule({ db: deps.db, clock: deps.clock, log, runner: services.hydration, intervalMs: config.FW_REFRESH_MINUTES * 60_000 })
       schedule.start()
-    }
+    },
+    close: async () => {
+      schedule?.stop()
+      stopListening()
+      await services.hydration.close()
+      await emulator?.close()
+    },
+  }
+}
+
+/** Connects the Square data path and, on a never-hydrated database, hydrates it fully (tools, tests). */
+export async function prepareSquareData(options: PrepareSquareDataOptions): Promise<PreparedSquareData> {
+  const connected = await connectSquareData(options)
+  try {
+    const firstHydration = await connected.hydrateIfNeeded()
+    connected.startRefreshSchedule()
+    return { services: connected.services, ...(firstHydration === undefined ? {} : { firstHydration }), close: connected.close }
   } catch (error) {
-    await closeAll()
+    await connected.close()
     throw error
   }
-  return { services, ...(firstHydration === undefined ? {} : { firstHydration }), close: closeAll }
 }

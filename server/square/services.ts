@@ -1,8 +1,7 @@
 // Builds the Square services around a connection: the hydration runner (a worker on this data
 // directory) and the single-order refresh, both going through the same Square client settings.
-// The main thread loads the Square SDK off the start-up path: loading it takes seconds, so the
-// server starts without it and preloadClient loads it once listening, before the first webhook
-// asks for an order (hydration loads its own copy in the worker).
+// The main thread loads the Square SDK once, before the server's port opens (loadSquareClientCode):
+// the load is synchronous and takes seconds (hydration loads its own copy in the worker).
 import type { AppDeps } from '../env'
 import type { SquareApi } from './square-api/client'
 import type { SquareServices } from './deps'
@@ -25,6 +24,16 @@ export interface SquareServicesOptions {
   cacheMaxBytes?: number
   /** The first season hydration fetches (FW_FIRST_SEASON). */
   firstSeason?: number
+}
+
+/**
+ * Loads the Square client's code (the SDK) into this process. The SDK is CommonJS, which loads
+ * synchronously: seconds in which the event loop answers nothing and kept-alive connections time
+ * out under their clients. The start calls this before its port opens, so no probe or connection
+ * ever waits on it; later loads are then instant.
+ */
+export async function loadSquareClientCode(): Promise<void> {
+  await Promise.all([import('./square-api/client'), import('./square-api/retry')])
 }
 
 export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'events'>, options: SquareServicesOptions): SquareServices {
@@ -53,11 +62,6 @@ export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' 
     geocoderUrl: options.geocoderUrl,
     mode: options.mode,
     hydration,
-    preloadClient: () =>
-      squareApi().then(
-        () => undefined,
-        (error: unknown) => deps.log.warn('square.client_load_failed', { error: String(error) }),
-      ),
     refreshOrder: async (target) => {
       const square = await squareApi()
       try {

@@ -1,5 +1,6 @@
 // The real server (`npm start`'s server/start.ts) as a process of its own, for tests that need
-// what only a process has: a port, a console, a SIGKILL. Resolves once its banner is out.
+// what only a process has: a port, a console, a signal. startServerProcess resolves once its
+// banner is out (the server is ready); spawnServerProcess from the first moment.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,11 +19,22 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>
 }
 
+/** A server process from its first moment, before its banner. */
+export interface SpawnedServer {
+  child: ChildProcess
+  stdout(): string
+  stderr(): string
+  /** Resolves with the exit code (or the signal's name) once the process has exited. */
+  exited: Promise<number | NodeJS.Signals | null>
+  /** Sends `signal` (SIGTERM by default) and resolves once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>
+}
+
 /**
  * Spawns server/start.ts with `env` over this process's environment, as a new user would: no
  * Square token (the bundled emulator serves) and no admin password unless `env` names one.
  */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+export function spawnServerProcess(env: Record<string, string>): SpawnedServer {
   const childEnv: NodeJS.ProcessEnv = { ...process.env }
   delete childEnv.FW_ADMIN_PASSWORD
   delete childEnv.SQUARE_ACCESS_TOKEN
@@ -33,29 +45,39 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 90_0
   })
   let stdout = ''
   let stderr = ''
-  const stop = (signal: NodeJS.Signals = 'SIGTERM') =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done()
-      child.once('exit', () => done())
-      child.kill(signal)
-    })
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<number | NodeJS.Signals | null>((done) => child.once('exit', (code, signal) => done(code ?? signal)))
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    await exited
+  }
+  return { child, stdout: () => stdout, stderr: () => stderr, exited, stop }
+}
+
+/** spawnServerProcess, resolved once the banner is out (the server is ready). */
+export function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+  const spawned = spawnServerProcess(env)
+  const { child, stop } = spawned
   return new Promise((done, fail) => {
     const timer = setTimeout(() => {
       void stop('SIGKILL')
-      fail(new Error(`no banner in time:\n${stdout}\n${stderr}`))
+      fail(new Error(`no banner in time:\n${spawned.stdout()}\n${spawned.stderr()}`))
     }, timeoutMs)
     const check = () => {
-      const url = /listening on (http:\/\/\S+)/.exec(stdout + stderr)?.[1]
-      if (url && (stdout + stderr).includes(BANNER_END)) {
+      const output = spawned.stdout() + spawned.stderr()
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1]
+      if (url && output.includes(BANNER_END)) {
         clearTimeout(timer)
-        done({ child, url, stdout: () => stdout, stderr: () => stderr, stop })
+        done({ child, url, stdout: spawned.stdout, stderr: spawned.stderr, stop })
       }
     }
-    child.stdout?.on('data', (chunk: Buffer) => ((stdout += chunk.toString()), check()))
-    child.stderr?.on('data', (chunk: Buffer) => ((stderr += chunk.toString()), check()))
+    // After the spawn's own listeners, so the output is complete when checked.
+    child.stdout?.on('data', check)
+    child.stderr?.on('data', check)
     child.once('exit', (code) => {
       clearTimeout(timer)
-      fail(new Error(`exited with ${String(code)} before its banner:\n${stdout}\n${stderr}`))
+      fail(new Error(`exited with ${String(code)} before its banner:\n${spawned.stdout()}\n${spawned.stderr()}`))
     })
   })
 }

@@ -14,6 +14,8 @@ export const errorCodeSchema = z.enum([
   'REQUEST_TIMEOUT',
   'HEADERS_TOO_LARGE',
   'UPSTREAM_ERROR',
+  // The instance is starting (its first sync) or shutting down: try again shortly, or another instance.
+  'UNAVAILABLE',
   'INTERNAL',
 ])
 export type ErrorCode = z.infer<typeof errorCodeSchema>
@@ -55,6 +57,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UPSTREAM_ERROR: 502,
+  UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>
 
 /** The message a validation answer shows when a form cannot place each issue under its field. */
