@@ -64,6 +64,10 @@ async function runTool(c: Context<AppEnv>, job: Exclude<HydrationJob, { kind: 'a
     })
   } catch (error) {
     if (error instanceof HydrationBusyError) throw new ApiFailure(409, 'CONFLICT', HYDRATION_BUSY)
+    if (error instanceof HydrationFailedError && error.causeName === 'HydrationStopped') {
+      c.var.deps.log.info('hydration.stopped', { requestId: c.var.requestId, job: job.kind })
+      throw new ApiFailure(503, 'UNAVAILABLE', error.message)
+    }
     if (error instanceof HydrationFailedError) {
       c.var.deps.log.warn('hydration.failed', { requestId: c.var.requestId, job: job.kind, error: error.message })
       throw new ApiFailure(502, 'UPSTREAM_ERROR', `Hydration failed: ${error.message}`)

@@ -1,10 +1,15 @@
-// Hydration converges: throttled by 429s, or killed (SIGKILL) at random points and rerun, it ends
-// with exactly the orders, locations and stats of an uninterrupted run (bookkeeping times aside).
+// Hydration converges: throttled by 429s, killed (SIGKILL) at random points and rerun, or stopped
+// for a shutdown and rerun, it ends with exactly the orders, locations and stats of an
+// uninterrupted run (bookkeeping times aside).
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { fixedClock } from '../../../src/clock/clock'
 import { startEmulator, type RunningEmulator } from '../../emulator/emulator'
+import { AppEvents } from '../../events'
+import { memoryLogger } from '../../log'
+import { HydrationFailedError, HydrationRunner } from '../runner/hydration-runner'
 import { hydrateInWorker } from '../testing/hydrate-in-worker'
+import { FAST_RETRY } from '../testing/square-test-context'
 import { squareDataSnapshot } from '../testing/snapshot'
 import { openTempDatabase, type TempDatabase } from '../testing/temp-db'
 
@@ -117,6 +122,53 @@ it('ends with the same data after being killed at random points and rerun', { ti
     expect(last.output).toMatch(/Hydrated 12 locations/)
     expect(await squareDataSnapshot(db.db)).toEqual(reference)
   } finally {
+    await db.dispose()
+  }
+})
+
+it('stopped for a shutdown after a saved page, ends as stopped, frees the lock, and the next run finishes the same data', { timeout: 180_000 }, async () => {
+  const db = await openTempDatabase()
+  const runner = new HydrationRunner({
+    dataDir: db.dataDir,
+    databaseUrl: db.location.databaseUrl,
+    connection: { baseUrl: emulator.url, accessToken: TOKEN },
+    geocoderUrl: `${emulator.url}/geocode`,
+    clock: fixedClock(NOW),
+    log: memoryLogger(),
+    events: new AppEvents(),
+    retry: FAST_RETRY,
+    clockRuns: false,
+    db: db.db,
+  })
+  try {
+    let pages = 0
+    let stopping: Promise<void> | undefined
+    const run = runner.run(
+      { kind: 'all' },
+      {
+        purpose: 'stopped by a shutdown',
+        onProgress: (progress) => {
+          if (progress.kind === 'page' && ++pages === 2) stopping = runner.stop(60_000)
+        },
+      },
+    )
+    const failure = await run.then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    await stopping
+    expect(failure).toBeInstanceOf(HydrationFailedError)
+    expect((failure as HydrationFailedError).causeName).toBe('HydrationStopped')
+    // It ended after the page in hand: the pages before are kept, the rest is not in yet.
+    const partial = await squareDataSnapshot(db.db)
+    expect(partial.orders.length).toBeGreaterThan(0)
+    expect(partial.orders.length).toBeLessThan(reference.orders.length)
+    expect(await db.db.selectFrom('square_hydration_lock').selectAll().execute()).toEqual([])
+    await runner.close()
+    await hydrateInProcess(db, emulator)
+    expect(await squareDataSnapshot(db.db)).toEqual(reference)
+  } finally {
+    await runner.close()
     await db.dispose()
   }
 })

@@ -5,7 +5,7 @@ import type { LocationsSummary } from '../../../src/contract/locations-response'
 import { hydrateCurrentYear } from './hydrate-current-year'
 import { hydrateDailySales } from './hydrate-daily-sales'
 import { hydrateLocations } from './hydrate-locations'
-import { isoNow, trackedYears, type HydrationContext } from '../runner/hydration-context'
+import { isoNow, stopIfAsked, trackedYears, type HydrationContext } from '../runner/hydration-context'
 import { isFullyHydrated, storedTotals } from './hydration-totals'
 import type { JobOutcome } from './job-outcome'
 import { recordHydration } from '../store/square-meta'
@@ -32,8 +32,9 @@ export interface FullHydrationSummary {
 
 export type JobSummary = LocationsSummary | CurrentYearSummary | DailySalesSummary | FullHydrationSummary
 
-/** Runs `step` until it reports nothing left or stops making progress. */
+/** Runs `step` until it reports nothing left or stops making progress, or a stop is asked. */
 async function untilDone<S>(
+  ctx: HydrationContext,
   step: () => Promise<JobOutcome<S>>,
   progress: (outcome: JobOutcome<S>) => { processed: number; remaining: number },
   collect: (outcome: JobOutcome<S>) => void,
@@ -43,6 +44,7 @@ async function untilDone<S>(
     collect(outcome)
     const { processed, remaining } = progress(outcome)
     if (remaining === 0 || processed === 0) return
+    stopIfAsked(ctx)
   }
 }
 
@@ -56,16 +58,19 @@ export async function hydrateEverything(ctx: HydrationContext): Promise<JobOutco
     ordersReceived += outcome.ordersReceived
   }
   await untilDone(
+    ctx,
     () => hydrateLocations(ctx, FULL_BATCH),
     (o) => ({ processed: o.summary.batchInfo.processedInThisBatch, remaining: o.summary.batchInfo.remainingToProcess }),
     collect,
   )
   await untilDone(
+    ctx,
     () => hydrateDailySales(ctx, FULL_BATCH),
     (o) => ({ processed: o.summary.locationsProcessed, remaining: o.summary.batchInfo.remainingToProcess }),
     collect,
   )
   await untilDone(
+    ctx,
     () => hydrateCurrentYear(ctx, FULL_BATCH),
     (o) => ({ processed: o.summary.processedInThisBatch, remaining: o.summary.remainingToProcess }),
     collect,

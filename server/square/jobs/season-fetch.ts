@@ -6,7 +6,7 @@
 import { seasonBounds } from '../../../src/season/season-place'
 import { immediateTransaction } from '../../db/transaction'
 import { MAX_LOCATIONS_PER_SEARCH, type OrderSearch } from '../square-api/client'
-import { isoNow, type HydrationContext } from '../runner/hydration-context'
+import { isoNow, stopIfAsked, type HydrationContext } from '../runner/hydration-context'
 import { ChangedSeasons } from './changed-seasons'
 import { orderRow, upsertOrderRows, type OrderRow } from '../store/store-orders'
 
@@ -59,6 +59,7 @@ async function runSearch(ctx: HydrationContext, search: OrderSearch, zoneOf: Rea
     outcome.changed.merge(written.changed)
     await ctx.lock.renew()
     ctx.onProgress?.({ kind: 'page', orders: page.orders.length })
+    stopIfAsked(ctx)
   }
 }
 

@@ -29,6 +29,24 @@ export interface HydrationContext {
   /** The first season hydration fetches (FW_FIRST_SEASON); FIRST_TRACKED_YEAR when absent. */
   firstSeason?: number | undefined
   onProgress?: (progress: HydrationProgress) => void
+  /** True once the server asked running jobs to stop (shutdown): checked after each saved page. */
+  stopRequested?: () => boolean
+}
+
+/**
+ * Thrown between pages when a stop was asked: every page before it is saved, and the next run
+ * resumes from there as it does after any interruption.
+ */
+export class HydrationStoppedError extends Error {
+  override name = 'HydrationStopped'
+  constructor() {
+    super('The server is shutting down: the hydration stopped after its last saved page and resumes on the next start')
+  }
+}
+
+/** Ends the job here when a stop was asked; call only where everything so far is saved. */
+export function stopIfAsked(ctx: Pick<HydrationContext, 'stopRequested'>): void {
+  if (ctx.stopRequested?.()) throw new HydrationStoppedError()
 }
 
 /** The current season year by the clock (UTC; a season never spans New Year). */

@@ -25,6 +25,8 @@ export interface JobResources {
   cacheMaxBytes?: number | undefined
   firstSeason?: number | undefined
   log: Logger
+  /** True once the jobs were asked to stop (shutdown); they end after the page in hand. */
+  stopRequested?: () => boolean
 }
 
 export type JobMessage = Exclude<FromWorker, { type: 'log' }>
@@ -51,6 +53,7 @@ export async function executeJob(resources: JobResources, request: JobRequest, s
         log: resources.log,
         firstSeason: resources.firstSeason,
         onProgress: (progress) => send({ type: 'progress', id, progress }),
+        ...(resources.stopRequested === undefined ? {} : { stopRequested: resources.stopRequested }),
       }
       outcome = await runHydrationJob(ctx, request.job)
     } finally {

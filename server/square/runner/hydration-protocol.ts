@@ -34,7 +34,8 @@ export interface JobRequest {
   clockRuns: boolean
 }
 
-export type ToWorker = { type: 'run'; request: JobRequest }
+/** `stop`: end the running jobs after the page in hand is saved (the server is shutting down). */
+export type ToWorker = { type: 'run'; request: JobRequest } | { type: 'stop' }
 
 export type FromWorker =
   | { type: 'locked'; id: number; owner: string }

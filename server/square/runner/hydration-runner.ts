@@ -159,6 +159,8 @@ export async function runInThisThread<J extends HydrationJob>(
 export class HydrationRunner {
   private worker: Worker | undefined
   private readonly pending = new Map<number, PendingJob>()
+  /** Each running job's end, failed or not: what stop() waits for. */
+  private readonly running = new Set<Promise<void>>()
   private nextId = 1
 
   constructor(private readonly settings: HydrationRunnerSettings) {}
@@ -179,7 +181,7 @@ export class HydrationRunner {
       nowMs: this.settings.clock.now(),
       clockRuns: this.settings.clockRuns ?? true,
     }
-    return new Promise<JobOutcome<SummaryOf<J>>>((resolve, reject) => {
+    const outcome = new Promise<JobOutcome<SummaryOf<J>>>((resolve, reject) => {
       this.pending.set(request.id, {
         options,
         settle: (outcome) => {
@@ -193,6 +195,28 @@ export class HydrationRunner {
       worker.ref()
       worker.postMessage({ type: 'run', request } satisfies ToWorker)
     })
+    const ended = outcome.then(
+      () => undefined,
+      () => undefined,
+    )
+    this.running.add(ended)
+    void ended.then(() => this.running.delete(ended))
+    return outcome
+  }
+
+  /**
+   * Asks running jobs to end after the page in hand is saved, and waits up to `withinMs` for them;
+   * a job still running then is stopped by close(). Each ends with a HydrationFailedError whose
+   * cause is 'HydrationStopped', and the next run resumes where the saved pages end.
+   */
+  async stop(withinMs: number): Promise<void> {
+    if (this.worker === undefined || this.pending.size === 0) return
+    const settled = [...this.running]
+    this.worker.postMessage({ type: 'stop' } satisfies ToWorker)
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)))
+    await Promise.race([Promise.all(settled), timeout])
+    clearTimeout(timer)
   }
 
   /** Stops the worker; a running job ends there (the pages it wrote are kept) and its lock is released. */

@@ -25,6 +25,9 @@ const log: Logger = {
   error: (event: string, fields?: LogFields) => post({ type: 'log', level: 'error', event, fields }),
 }
 
+/** Set by a `stop` message: running jobs end after the page in hand, new ones end at once. */
+let stopRequested = false
+
 const resources = {
   db: opened.db,
   api: createSquareApi({ ...setup.connection, retry: setup.retry }),
@@ -32,8 +35,10 @@ const resources = {
   cacheMaxBytes: setup.cacheMaxBytes,
   firstSeason: setup.firstSeason,
   log,
+  stopRequested: () => stopRequested,
 }
 
 parentPort?.on('message', (message: ToWorker) => {
-  if (message.type === 'run') void executeJob(resources, message.request, post)
+  if (message.type === 'stop') stopRequested = true
+  else void executeJob(resources, message.request, post)
 })
