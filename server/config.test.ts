@@ -1,4 +1,6 @@
-import { resolve } from 'node:path'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { ConfigError, loadConfig } from './config'
 
 describe('loadConfig', () => {
@@ -76,5 +78,78 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(String(error)).not.toContain('abc')
     }
+  })
+})
+
+describe('secrets from files (NAME_FILE)', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'fw-secrets-'))
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('reads each secret setting from the file its _FILE names, without the trailing line break', () => {
+    const secret = (name: string, text: string) => {
+      const path = join(dir, name)
+      writeFileSync(path, text)
+      return path
+    }
+    const config = loadConfig({
+      SQUARE_ACCESS_TOKEN_FILE: secret('token', 'EAAA-token-from-a-file\n'),
+      SQUARE_WEBHOOK_SIGNATURE_KEY_FILE: secret('keys', 'old-key,new-key\r\n'),
+      FW_ADMIN_PASSWORD_FILE: secret('password', 'correct horse battery'),
+      FW_DATABASE_URL_FILE: secret('database', 'postgres://fireworks:s3cret@db.internal:5432/fireworks\n'),
+      FW_METRICS_TOKEN_FILE: secret('metrics', 'a-scraper-token-of-32-characters\n'),
+    })
+    expect(config.SQUARE_ACCESS_TOKEN).toBe('EAAA-token-from-a-file')
+    expect(config.useEmulator).toBe(false)
+    expect(config.SQUARE_WEBHOOK_SIGNATURE_KEY).toEqual(['old-key', 'new-key'])
+    expect(config.FW_ADMIN_PASSWORD).toBe('correct horse battery')
+    expect(config.FW_DATABASE_URL).toBe('postgres://fireworks:s3cret@db.internal:5432/fireworks')
+    expect(config.FW_METRICS_TOKEN).toBe('a-scraper-token-of-32-characters')
+  })
+
+  it('refuses a setting given both ways, a file that cannot be read and an empty one, naming the setting and never the value', () => {
+    const empty = join(dir, 'empty')
+    writeFileSync(empty, '\n')
+    let message = ''
+    try {
+      loadConfig({
+        FW_ADMIN_PASSWORD: 'in-the-environment',
+        FW_ADMIN_PASSWORD_FILE: join(dir, 'password'),
+        SQUARE_ACCESS_TOKEN_FILE: join(dir, 'missing'),
+        FW_DATABASE_URL_FILE: empty,
+      })
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      message = (error as Error).message
+    }
+    expect(message).toContain('FW_ADMIN_PASSWORD_FILE: set either FW_ADMIN_PASSWORD or FW_ADMIN_PASSWORD_FILE, not both')
+    expect(message).toContain(`SQUARE_ACCESS_TOKEN_FILE: cannot read ${join(dir, 'missing')} (ENOENT)`)
+    expect(message).toContain(`FW_DATABASE_URL_FILE: the file ${empty} is empty`)
+    expect(message).not.toContain('in-the-environment')
+  })
+})
+
+describe('unknown settings', () => {
+  it('stops on an FW_ variable that names no setting, with the closest known name', () => {
+    expect(() => loadConfig({ FW_LOG_LEVL: 'debug' })).toThrow('FW_LOG_LEVL: not a setting; did you mean FW_LOG_LEVEL?')
+    expect(() => loadConfig({ FW_ALLOWED_ORIGIN: 'https://intranet.example' })).toThrow('did you mean FW_ALLOWED_ORIGINS?')
+    expect(() => loadConfig({ FW_ADMIN_PASWORD_FILE: '/run/secrets/x' })).toThrow('did you mean FW_ADMIN_PASSWORD_FILE?')
+  })
+
+  it("leaves the project's own tool variables and every other program's variables alone", () => {
+    const config = loadConfig({ FW_TEST_POSTGRES: '1', FW_E2E_BASE_URL: 'http://127.0.0.1:1', FW_BENCH_ROUNDS: '3', FW_NEW_PASSWORD: 'x', HOME: '/root', NODE_ENV: 'production' })
+    expect(config.PORT).toBe(8787)
+  })
+})
+
+describe('shutdown settings', () => {
+  it('gives requests 25 s to finish and load balancers 2 s to notice by default', () => {
+    const config = loadConfig({})
+    expect(config.FW_SHUTDOWN_GRACE_MS).toBe(25_000)
+    expect(config.FW_SHUTDOWN_DELAY_MS).toBe(2_000)
+    expect(loadConfig({ FW_SHUTDOWN_DELAY_MS: '0' }).FW_SHUTDOWN_DELAY_MS).toBe(0)
+    expect(() => loadConfig({ FW_SHUTDOWN_GRACE_MS: '0' })).toThrow('FW_SHUTDOWN_GRACE_MS: must be greater than 0')
   })
 })

@@ -2,6 +2,8 @@
 // bad value stops the start with a message naming the variable, never a stack trace later.
 import { resolve } from 'node:path'
 import * as z from 'zod/mini'
+import { FILE_SUFFIX, SECRET_SETTINGS, withSecretFiles } from './config-files'
+import { unknownSettings } from './config-names'
 
 const port = z.pipe(
   z.string().check(z.regex(/^\d{1,5}$/, 'must be a port number')),
@@ -103,6 +105,12 @@ const configSchema = z.object({
   FW_LOG_LEVEL: z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info'),
   /** `text` for a person at the console, `json` lines for log shippers. */
   FW_LOG_FORMAT: z._default(z.enum(['text', 'json']), 'text'),
+  /** After a stop signal: how long requests in flight may take before their connections are cut. */
+  FW_SHUTDOWN_GRACE_MS: z._default(positiveInt, 25_000),
+  /** After SIGTERM: how long readiness says no while the port still serves, for load balancers to notice. */
+  FW_SHUTDOWN_DELAY_MS: z._default(wholeNumber, 2_000),
+  /** The bearer token /metrics asks of a scraper that is not on this machine; none: loopback only. */
+  FW_METRICS_TOKEN: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
 })
 
 type RawConfig = z.infer<typeof configSchema>
@@ -118,15 +126,26 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** Reads and validates the configuration from an environment (process.env by default). */
+/** Every setting's name, and NAME_FILE for the secret ones. */
+export function settingNames(): string[] {
+  return [...Object.keys(configSchema.def.shape), ...SECRET_SETTINGS.map((name) => `${name}${FILE_SUFFIX}`)]
+}
+
+/**
+ * Reads and validates the configuration from an environment (process.env by default): secrets
+ * from NAME_FILE where given, and an FW_* variable that names no setting is an error.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const unknown = unknownSettings(env, settingNames()).map(({ name, closest }) => `  ${name}: not a setting; did you mean ${closest}?`)
+  const fromFiles = withSecretFiles(env)
+  const fileLines = fromFiles.issues.map((issue) => `  ${issue.setting}: ${issue.message}`)
   const known = Object.keys(configSchema.def.shape)
-  const present = Object.fromEntries(known.filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]]))
+  const values = fromFiles.env
+  const present = Object.fromEntries(known.filter((key) => values[key] !== undefined && values[key] !== '').map((key) => [key, values[key]]))
   const result = configSchema.safeParse(present)
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${String(issue.path[0] ?? 'configuration')}: ${issue.message}`)
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
-  }
+  const valueLines = result.success ? [] : result.error.issues.map((issue) => `  ${String(issue.path[0] ?? 'configuration')}: ${issue.message}`)
+  const lines = [...unknown, ...fileLines, ...valueLines]
+  if (lines.length > 0 || !result.success) throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   const raw = result.data
   return { ...raw, FW_DATA_DIR: resolve(raw.FW_DATA_DIR), useEmulator: raw.SQUARE_ACCESS_TOKEN === undefined }
 }
