@@ -1,6 +1,7 @@
-// What `npm start` prints last, once the server listens: where to open the dashboard, where to
-// sign in and, on the start that created the first admin with a generated password, that password
-// (shown this once). Short on purpose: it is the one thing a person reads on the console.
+// What `npm start` prints last, once the server is ready: where to open the dashboard, where to
+// sign in and, on the start that created the first admin with a generated password, the file that
+// holds it (the password itself never reaches the console, a log stream in a container). Short on
+// purpose: it is the one thing a person reads on the console.
 import type { BootstrapOutcome } from './auth/bootstrap'
 import type { LogFormat, LogLevel } from './log'
 
@@ -10,6 +11,10 @@ export interface BannerFacts {
   /** FW_PUBLIC_ORIGIN, when people reach the dashboard elsewhere (a proxy). */
   publicOrigin?: string | undefined
   admin: BootstrapOutcome
+  /** Where a generated first password was written (0600), when this start created the admin with one. */
+  adminPasswordFile?: string | undefined
+  /** How the operator runs the admin command here: `npm run admin --` in a clone, `node dist/server/admin.js` in a release. */
+  adminCommand?: string | undefined
   /** True when the bundled emulator serves the demo season. */
   demo: boolean
   dataDir: string
@@ -25,10 +30,10 @@ export function openableUrl(url: string): string {
   return parsed.origin
 }
 
-function passwordLine(admin: BootstrapOutcome): string | undefined {
+function passwordLine(admin: BootstrapOutcome, file: string | undefined, command: string): string | undefined {
   if (!admin.created) return undefined
   if (!admin.generated) return 'the one in FW_ADMIN_PASSWORD'
-  return `${admin.password}   (generated, shown only this once; change it: npm run admin -- reset-password ${admin.username})`
+  return `generated, in ${file ?? 'the data directory'} (readable by this user only; change it: ${command} reset-password ${admin.username})`
 }
 
 function logsLine(level: LogLevel, format: LogFormat): string {
@@ -39,7 +44,7 @@ function logsLine(level: LogLevel, format: LogFormat): string {
 /** The banner's lines, ready to print. */
 export function startBanner(facts: BannerFacts): string {
   const origin = openableUrl(facts.publicOrigin ?? facts.listeningUrl)
-  const password = passwordLine(facts.admin)
+  const password = passwordLine(facts.admin, facts.adminPasswordFile, facts.adminCommand ?? 'npm run admin --')
   const rows: Array<[string, string]> = [
     ['Dashboard', `${origin}/`],
     ['Sign in', `${origin}/login/${facts.admin.created ? `  as "${facts.admin.username}"` : ''}`],

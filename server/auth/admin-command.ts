@@ -12,6 +12,8 @@ import { backupDatabase, BackupError } from '../db/backup'
 import { DATABASE_FILE, openDatabase } from '../db/open'
 import { openStore, storeLocationOf } from '../db/store'
 import { AppEvents } from '../events'
+import { adminPasswordPath, removeAdminPasswordFile } from './admin-password-file'
+import { BOOTSTRAP_USERNAME } from './bootstrap'
 import { generatePassword, hashPassword } from './passwords'
 import { findUser, setPassword } from './users-store'
 
@@ -119,6 +121,9 @@ async function resetPassword(config: Config, username: string, io: AdminConsole)
     const deps = { db: opened.db, events: new AppEvents() }
     await setPassword(deps, user.username, await hashPassword(chosen.password), new Date(systemClock.now()).toISOString())
     io.out(`The password of "${user.username}" was changed and their sessions were ended.`)
+    if (user.username === BOOTSTRAP_USERNAME && removeAdminPasswordFile(config.FW_DATA_DIR)) {
+      io.out(`Deleted ${adminPasswordPath(config.FW_DATA_DIR)}: the first start's generated password no longer signs in.`)
+    }
     if (chosen.generated) io.out(`New password (shown only this once): ${chosen.password}`)
     return 0
   } finally {
