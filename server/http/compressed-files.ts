@@ -1,7 +1,9 @@
 // Static browser files sent compressed (DESIGN §3c: /dist is compressed): brotli where the client
-// takes it, else gzip. Each file is compressed once per version (its ETag) and kept in memory
-// under a byte budget, least recently used first out, so the widget bundle costs its compression
-// once per build, not once per page view.
+// takes it, else gzip. A build may have written the compressed copies beside the files (`x.js.br`,
+// `x.js.gz`: the shell's build does, at the strongest levels); otherwise each file is compressed
+// once per version (its ETag) and kept in memory under a byte budget, least recently used first
+// out, so a bundle costs its compression once per build, not once per page view.
+import { readFile, stat } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { acceptsCoding } from './compress'
@@ -68,4 +70,21 @@ export class CompressedFileCache {
       this.#sizes.delete(oldest)
     }
   }
+}
+
+/** The file a build wrote beside `path` in `coding`, when it is there and not older than `path`. */
+async function precompressed(path: string, mtimeMs: number, coding: FileCoding): Promise<Buffer | undefined> {
+  const sibling = `${path}.${coding === 'br' ? 'br' : 'gz'}`
+  try {
+    const info = await stat(sibling)
+    if (!info.isFile() || info.mtimeMs < mtimeMs) return undefined
+    return await readFile(sibling)
+  } catch {
+    return undefined
+  }
+}
+
+/** `path`'s bytes in `coding`: the build's compressed copy, else one made once and kept in `cache`. */
+export async function compressedBytes(cache: CompressedFileCache, file: { path: string; mtimeMs: number }, version: string, coding: FileCoding): Promise<Buffer> {
+  return (await precompressed(file.path, file.mtimeMs, coding)) ?? cache.get(file.path, version, coding, () => readFile(file.path))
 }

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { fallsBackToPage, shellAssets } from './shell-assets'
 
 let root: string
 let app: ReturnType<typeof shellAssets>
 const PAGE = '<!doctype html><title>Fireworks Dashboard</title><div id="root"></div>'
+const BIG_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => ({ id: index, name: `Stand ${index}` })))}`
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'fw-shell-'))
@@ -14,6 +16,11 @@ beforeAll(() => {
   writeFileSync(join(root, 'dist/shell/sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(join(root, 'dist/shell/assets/index-DGr3v1Xa.js'), 'export{}')
   writeFileSync(join(root, 'dist/shell/.env'), 'SECRET=1')
+  // A chunk the build compressed (its .br and .gz beside it), and one it did not.
+  writeFileSync(join(root, 'dist/shell/assets/map-Ab12Cd34.js'), BIG_SCRIPT)
+  writeFileSync(join(root, 'dist/shell/assets/map-Ab12Cd34.js.br'), brotliCompressSync(BIG_SCRIPT))
+  writeFileSync(join(root, 'dist/shell/assets/map-Ab12Cd34.js.gz'), gzipSync(BIG_SCRIPT))
+  writeFileSync(join(root, 'dist/shell/assets/list-Ef56Gh78.js'), BIG_SCRIPT)
   writeFileSync(join(root, 'secret.txt'), 'outside')
   symlinkSync(join(root, 'secret.txt'), join(root, 'dist/shell/assets/leak-ABCDEFGH.js'))
   app = shellAssets(root)
@@ -41,6 +48,32 @@ describe('the shell at /', () => {
     const worker = await app.request('/sw.js')
     expect(worker.status).toBe(200)
     expect(worker.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('sends the build\'s brotli or gzip copy to a browser that takes it, and the plain file to one that does not', async () => {
+    const brotli = await app.request('/assets/map-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding')
+    const brotliBytes = Buffer.from(await brotli.arrayBuffer())
+    expect(brotliBytes.byteLength).toBeLessThan(BIG_SCRIPT.length / 3)
+    expect(brotliDecompressSync(brotliBytes).toString()).toBe(BIG_SCRIPT)
+    const gzip = await app.request('/assets/map-Ab12Cd34.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(BIG_SCRIPT)
+    const plain = await app.request('/assets/map-Ab12Cd34.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await plain.text()).toBe(BIG_SCRIPT)
+  })
+
+  it('compresses a file the build left plain, once, and gives each coding its own ETag', async () => {
+    const first = await app.request('/assets/list-Ef56Gh78.js', { headers: { 'Accept-Encoding': 'br' } })
+    expect(first.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(BIG_SCRIPT)
+    const plain = await app.request('/assets/list-Ef56Gh78.js')
+    expect(plain.headers.get('etag')).not.toBe(first.headers.get('etag'))
+    const again = await app.request('/assets/list-Ef56Gh78.js', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.get('etag')! } })
+    expect(again.status).toBe(304)
   })
 
   it('answers a missing file with 404, not the page', async () => {

@@ -4,13 +4,14 @@
 // /dist and /examples are other sub-apps' business and never fall back; a missing file with an
 // extension (/assets/gone.js) is a 404, not a page. Until the shell is built, `/` says how to
 // build it. Hashed build files are immutable; index.html and sw.js revalidate so a rebuild shows
-// at once.
+// at once. Text files go out compressed like /dist's: the build's brotli and gzip copies.
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { publicAccess } from '../auth/guards'
 import type { AppEnv } from '../env'
+import { codingFor, CompressedFileCache, compressedBytes } from './compressed-files'
 import { contentTypeFor, safeSegments } from './static-assets'
 
 /** Where the shell's build lives, relative to the project root. */
@@ -51,16 +52,23 @@ async function fileInside(folder: string, segments: readonly string[]): Promise<
   }
 }
 
+const compressed = new CompressedFileCache(16 * 1024 * 1024)
+
 async function send(c: Context<AppEnv>, file: { path: string; size: number; mtimeMs: number }, relative: string): Promise<Response> {
-  const etag = `W/"${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}"`
+  const coding = codingFor(file.path, file.size, c.req.header('accept-encoding'))
+  const version = `${file.size.toString(16)}-${Math.trunc(file.mtimeMs).toString(16)}`
+  const etag = `W/"${version}${coding ? `-${coding}` : ''}"`
   const headers: Record<string, string> = {
     'Content-Type': contentTypeFor(file.path),
     'Cache-Control': HASHED_ASSET.test(relative) ? 'public, max-age=31536000, immutable' : 'no-cache',
     ETag: etag,
   }
+  if (codingFor(file.path, file.size, 'br, gzip')) headers.Vary = 'Accept-Encoding'
   if (c.req.header('if-none-match')?.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers })
-  const body = await readFile(file.path)
-  return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) } })
+  const body = coding ? await compressedBytes(compressed, file, version, coding) : await readFile(file.path)
+  if (coding) headers['Content-Encoding'] = coding
+  const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>
+  return new Response(c.req.method === 'HEAD' ? null : bytes, { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) } })
 }
 
 /** A sub-app serving the shell's build with the SPA fallback; mount it at `/` after the others. */

@@ -28,6 +28,11 @@ beforeAll(() => {
   writeFileSync(join(root, 'dist/autoloader.js'), `import('./autoload/top-items.element-AB12CD34.js');${'/* room to compress */'.repeat(200)}`)
   writeFileSync(join(root, 'dist/autoload/top-items.element-AB12CD34.js'), LARGE_SCRIPT)
   writeFileSync(join(root, 'package.json'), '{"secret":true}')
+  // A release's server code and the shell's build live under dist/ too, but are not /dist's to serve.
+  mkdirSync(join(root, 'dist/server'))
+  writeFileSync(join(root, 'dist/server/start.js'), 'export{}')
+  mkdirSync(join(root, 'dist/shell'))
+  writeFileSync(join(root, 'dist/shell/index.html'), '<!doctype html>')
   writeFileSync(join(root, 'secret.txt'), 'outside')
   symlinkSync(join(root, 'secret.txt'), join(root, 'dist/leak.js'))
   app = staticAssets(root)
@@ -36,6 +41,13 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe('static assets', () => {
+  it("never serves the release's server code, the shell's build or the declarations under /dist", async () => {
+    for (const path of ['/dist/server/start.js', '/dist/server/', '/dist/shell/index.html', '/dist/types/index.d.ts', '/dist/%73erver/start.js']) {
+      expect((await app.request(path)).status, path).toBe(404)
+    }
+    expect((await app.request('/dist/standalone.js')).status).toBe(200)
+  })
+
   it('serves the example page with an HTML type and revalidation', async () => {
     const res = await app.request('/examples/')
     expect(res.status).toBe(200)

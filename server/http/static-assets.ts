@@ -9,7 +9,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { publicAccess } from '../auth/guards'
 import type { AppEnv } from '../env'
-import { codingFor, CompressedFileCache } from './compressed-files'
+import { codingFor, CompressedFileCache, compressedBytes } from './compressed-files'
 
 /** A URL prefix served from a folder. */
 export interface StaticMount {
@@ -22,11 +22,13 @@ export interface StaticMount {
    * that hold no data and need no credentials, loaded by intranet pages on other origins.
    */
   embeddable?: boolean
+  /** Subfolders never served under this prefix (the release's server code, the shell served at `/`). */
+  hidden?: readonly string[]
 }
 
 export const DEFAULT_MOUNTS: readonly StaticMount[] = [
   { prefix: '/examples', dir: 'examples/html' },
-  { prefix: '/dist', dir: 'dist', embeddable: true },
+  { prefix: '/dist', dir: 'dist', embeddable: true, hidden: ['server', 'shell', 'types'] },
   { prefix: '/sounds', dir: 'public/sounds', embeddable: true },
 ]
 
@@ -127,9 +129,9 @@ export function cacheControl(path: string): string {
 
 const compressed = new CompressedFileCache()
 
-async function serve(c: Context<AppEnv>, folder: string, rest: string, embeddable = false): Promise<Response> {
+async function serve(c: Context<AppEnv>, folder: string, rest: string, embeddable = false, hidden: readonly string[] = []): Promise<Response> {
   const segments = safeSegments(rest)
-  const found = segments && (await locate(folder, segments))
+  const found = segments && !hidden.includes(segments[0] ?? '') && (await locate(folder, segments))
   if (!found) return c.text('Not Found', 404)
   const coding = codingFor(found.path, found.size, c.req.header('accept-encoding'))
   const version = `${found.size.toString(16)}-${Math.trunc(found.mtimeMs).toString(16)}`
@@ -142,7 +144,7 @@ async function serve(c: Context<AppEnv>, folder: string, rest: string, embeddabl
   }
   const ifNoneMatch = c.req.header('if-none-match')
   if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers })
-  const body = coding ? await compressed.get(found.path, version, coding, () => readFile(found.path)) : await readFile(found.path)
+  const body = coding ? await compressedBytes(compressed, found, version, coding) : await readFile(found.path)
   if (coding) headers['Content-Encoding'] = coding
   return new Response(c.req.method === 'HEAD' ? null : (new Uint8Array(body.buffer, body.byteOffset, body.byteLength) as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) } })
 }
@@ -158,7 +160,7 @@ export function staticAssets(projectRoot: string, mounts: readonly StaticMount[]
     // Relative links in a folder's index.html need the trailing slash.
     // Built browser files hold no data: anyone may load them; the API they call checks the caller.
     app.get(mount.prefix, publicAccess(), (c) => c.redirect(`${mount.prefix}/${new URL(c.req.url).search}`, 301))
-    app.get(`${mount.prefix}/*`, publicAccess(), (c) => serve(c, folder, new URL(c.req.url).pathname.slice(mount.prefix.length + 1), mount.embeddable))
+    app.get(`${mount.prefix}/*`, publicAccess(), (c) => serve(c, folder, new URL(c.req.url).pathname.slice(mount.prefix.length + 1), mount.embeddable, mount.hidden))
   }
   return app
 }
