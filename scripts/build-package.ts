@@ -12,4 +12,4 @@ export const MANIFEST_STEP: Step = { name: 'manifest and reference', command: no
 export const JAVASCRIPT_STEP: Step = { name: 'javascript (tsup, autoloader)', command: node, args: ['node_modules/tsup/dist/cli-default.js', '--silent'] }
 export const DECLARATIONS_STEP: Step = { name: 'declarations (tsc)', command: node, args: ['node_modules/tsx/dist/cli.mjs', 'scripts/package-types/main.ts'] }
 
-await runPlanAndExit('npm run build', [[MANIFEST_STEP, JAVASCRIPT_STEP], DECLARATIONS_STEP], root)
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runPlanAndExit('npm run build', [[MANIFEST_STEP, JAVASCRIPT_STEP], DECLARATIONS_STEP], root)
