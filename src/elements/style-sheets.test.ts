@@ -20,7 +20,8 @@ describe('adoptStyles', () => {
   it('adds styles to the document head for parts rendered outside any widget', () => {
     adoptStyles(document, [widget])
     adoptStyles(document, [widget])
-    expect(Array.from(document.head.querySelectorAll('style')).map((style) => style.textContent)).toEqual(['.widget {}'])
+    // Once, however often asked (other parts' styles may share the head).
+    expect(Array.from(document.head.querySelectorAll('style')).filter((style) => style.textContent === '.widget {}')).toHaveLength(1)
   })
 
   describe('with constructable style sheets', () => {
