@@ -4,9 +4,11 @@ import type { Kysely } from 'kysely'
 import type { Clock } from '../src/clock/clock'
 import type { Config } from './config'
 import type { Database } from './db/schema'
+import type { OpenedStore } from './db/store'
 import type { AppEvents } from './events'
 import type { Logger } from './log'
 import type { LiveServices } from './live/deps'
+import type { ServerMetrics } from './metrics/server-metrics'
 import type { SquareServices } from './square/deps'
 
 export interface AppDeps {
@@ -19,6 +21,8 @@ export interface AppDeps {
   square?: SquareServices
   /** The live payments hub; absent in tests and tools that serve no WebSocket. */
   live?: LiveServices
+  /** The store behind `db`: its kind, PostgreSQL's pool or SQLite's handle (what /metrics reports of the database). */
+  store?: Pick<OpenedStore, 'kind' | 'pool' | 'sqlite'>
 }
 
 /** The signed-in caller, set by the session middleware when a valid bearer token came. */
@@ -35,5 +39,7 @@ export interface AppEnv {
     deps: AppDeps
     requestId: string
     session: SessionUser | undefined
+    /** This app's metrics (server/metrics), set for every request of createApp's app; absent in an app built without it. */
+    metrics: ServerMetrics | undefined
   }
 }

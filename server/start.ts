@@ -49,7 +49,7 @@ function consoleLogger(config: Config): Logger {
 }
 
 function buildDeps(config: Config, opened: OpenedStore, log: Logger): AppDeps {
-  return { config, db: opened.db, clock: serverClock(config), log, events: new AppEvents() }
+  return { config, db: opened.db, clock: serverClock(config), log, events: new AppEvents(), store: opened }
 }
 
 /**

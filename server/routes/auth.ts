@@ -21,15 +21,28 @@ import type { AppEnv } from '../env'
 import { clientAddress, clientKey } from '../http/client-address'
 import { ApiFailure } from '../http/errors'
 import { validJson } from '../http/validate'
+import type { SignInOutcome } from '../metrics/server-metrics'
 
 export const INVALID_CREDENTIALS = 'Invalid username or password'
 export const ACCOUNT_INACTIVE = 'This account is inactive. Ask an administrator to activate it.'
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
 
-function logAttempt(c: Context<AppEnv>, who: ReturnType<typeof attemptedBy>, outcome: string, extra: Record<string, unknown> = {}): void {
-  const fields = { requestId: c.var.requestId, ...who, outcome, ...extra }
+/** The log's word for each outcome the metrics count (throttled ones are logged as 'throttled' with their reason). */
+const LOGGED: Record<SignInOutcome, string> = {
+  success: 'success',
+  wrong_password: 'wrong-password',
+  unknown_user: 'unknown-user',
+  inactive: 'inactive',
+  throttled_client: 'throttled',
+  throttled_busy: 'throttled',
+}
+
+/** Logs an attempt and counts it in the metrics. */
+function logAttempt(c: Context<AppEnv>, who: ReturnType<typeof attemptedBy>, outcome: SignInOutcome, extra: Record<string, string> = {}): void {
+  const fields = { requestId: c.var.requestId, ...who, outcome: LOGGED[outcome], ...extra }
   if (outcome === 'success') c.var.deps.log.info('auth.login', fields)
   else c.var.deps.log.warn('auth.login', fields)
+  c.var.metrics?.signIn(outcome)
 }
 
 /** "12 seconds", "1 minute", "5 minutes". */
@@ -55,13 +68,13 @@ export const auth = new Hono<AppEnv>()
     const attempt = { clientKey: client, username }
     const gate = await beginAttempt(db, attempt, now)
     if (!gate.allowed) {
-      logAttempt(c, attemptedBy(await findUser(db, username), username), 'throttled', { reason: gate.reason, client })
+      logAttempt(c, attemptedBy(await findUser(db, username), username), `throttled_${gate.reason}`, { reason: gate.reason, client })
       throw new ApiFailure(429, 'RATE_LIMITED', throttledMessage(gate.reason, gate.retryAfterSeconds), [], { 'Retry-After': String(gate.retryAfterSeconds) })
     }
     const user = await findUser(db, username)
     const matches = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password)
     if (!user || !matches) {
-      logAttempt(c, attemptedBy(user, username), user ? 'wrong-password' : 'unknown-user')
+      logAttempt(c, attemptedBy(user, username), user ? 'wrong_password' : 'unknown_user')
       throw new ApiFailure(401, 'UNAUTHORIZED', INVALID_CREDENTIALS)
     }
     if (user.status !== 'active') {
