@@ -17,8 +17,10 @@
 // Usernames count as typed (lower-cased), known or not: an unknown one is throttled exactly as a
 // real one, so the answers never tell them apart.
 import type { Kysely } from 'kysely'
+import type { Clock } from '../../src/clock/clock'
 import { immediateTransaction } from '../db/transaction'
 import type { Database } from '../db/schema'
+import { throttleMemoOf, type MemoRefusal, type ThrottleMemo } from './throttle-memo'
 
 /** Failures that cost no delay: a typo or two, a caps-lock. */
 export const FREE_FAILURES = 3
@@ -67,11 +69,28 @@ function tokensAt(row: { tokens: number; counted_at: number } | undefined, now: 
 
 /**
  * Lets an attempt through (recording it as a failure until `forgiveAttempt` says it succeeded) or
- * says why not and how many seconds to wait.
+ * says why not and how many seconds to wait. A refusal the database already made here and that
+ * still holds is repeated without it (./throttle-memo.ts).
  */
-export async function beginAttempt(db: Kysely<Database>, attempt: Attempt, now: number): Promise<AttemptGate> {
+export async function beginAttempt(db: Kysely<Database>, attempt: Attempt, clock: Pick<Clock, 'now'>): Promise<AttemptGate> {
   const { clientKey } = attempt
   const usernameKey = throttleKey(attempt.username)
+  const memo = throttleMemoOf(db, FAILURE_MEMORY_MS)
+  const arrived = clock.now()
+  const known = memo.refusal(clientKey, usernameKey, arrived)
+  if (known !== undefined) return refusedAs(known, arrived)
+  return memo.inTurn(() => {
+    // Judged at its turn: what the attempts ahead in line were told may settle this one too.
+    const now = clock.now()
+    const learned = memo.refusal(clientKey, usernameKey, now)
+    return learned === undefined ? judge(db, memo, clientKey, usernameKey, now) : Promise.resolve(refusedAs(learned, now))
+  })
+}
+
+const refusedAs = (refusal: MemoRefusal, now: number): AttemptGate => ({ allowed: false, reason: refusal.reason, retryAfterSeconds: wholeSeconds(refusal.until - now) })
+
+/** The database's verdict on an attempt, in one write transaction, taught to the memo. */
+function judge(db: Kysely<Database>, memo: ThrottleMemo, clientKey: string, usernameKey: string, now: number): Promise<AttemptGate> {
   return immediateTransaction(db, async (trx) => {
     await trx.deleteFrom('login_failures').where('failed_at', '<=', now - FAILURE_MEMORY_MS).execute()
     const failures = await trx
@@ -83,8 +102,12 @@ export async function beginAttempt(db: Kysely<Database>, attempt: Attempt, now: 
       .execute()
     const latest = failures[0]?.failed_at
     if (latest !== undefined) {
+      memo.failed(clientKey, latest)
       const allowedAt = latest + delayAfter(failures.length)
-      if (now < allowedAt) return { allowed: false, reason: 'client', retryAfterSeconds: wholeSeconds(allowedAt - now) }
+      if (now < allowedAt) {
+        memo.delayed(clientKey, usernameKey, allowedAt)
+        return { allowed: false, reason: 'client', retryAfterSeconds: wholeSeconds(allowedAt - now) }
+      }
     }
     const bucket = await trx.selectFrom('login_bucket').select(['tokens', 'counted_at']).where('name', '=', BUCKET_ROW).executeTakeFirst()
     const tokens = tokensAt(bucket, now)
@@ -95,16 +118,27 @@ export async function beginAttempt(db: Kysely<Database>, attempt: Attempt, now: 
         .onConflict((conflict) => conflict.column('name').doUpdateSet({ tokens: tokens - 1, counted_at: now }))
         .execute()
     } else {
+      const dryUntil = now + ((1 - tokens) / BUCKET_REFILL_PER_SECOND) * 1000
+      memo.dry(dryUntil)
       const hasFailed = failures.length > 0 || (await trx.selectFrom('login_failures').select('id').where('client_key', '=', clientKey).limit(1).executeTakeFirst()) !== undefined
       // Nothing written: the bucket's count refills the same from its last counting.
-      if (hasFailed) return { allowed: false, reason: 'busy', retryAfterSeconds: wholeSeconds(((1 - tokens) / BUCKET_REFILL_PER_SECOND) * 1000) }
+      if (hasFailed) {
+        memo.failed(clientKey, now)
+        return { allowed: false, reason: 'busy', retryAfterSeconds: wholeSeconds(dryUntil - now) }
+      }
     }
     await trx.insertInto('login_failures').values({ client_key: clientKey, username_key: usernameKey, failed_at: now }).execute()
+    memo.failed(clientKey, now)
     return { allowed: true }
   })
 }
 
-/** Clears the failures of a successful attempt's client at its username, the attempt's own included. */
-export async function forgiveAttempt(db: Kysely<Database>, attempt: Attempt): Promise<void> {
-  await db.deleteFrom('login_failures').where('client_key', '=', attempt.clientKey).where('username_key', '=', throttleKey(attempt.username)).execute()
+/**
+ * Clears the failures of a successful attempt's client at its username, the attempt's own
+ * included: in `trx` (the sign-in's transaction) and in what `db`'s process remembers.
+ */
+export async function forgiveAttempt(db: Kysely<Database>, trx: Kysely<Database>, attempt: Attempt): Promise<void> {
+  const usernameKey = throttleKey(attempt.username)
+  await trx.deleteFrom('login_failures').where('client_key', '=', attempt.clientKey).where('username_key', '=', usernameKey).execute()
+  throttleMemoOf(db, FAILURE_MEMORY_MS).forgive(attempt.clientKey, usernameKey)
 }

@@ -4,6 +4,10 @@
 // passes it, so clients are told apart as a real server tells them apart.
 import { apiErrorSchema } from '../../src/contract/envelope'
 import { BUCKET_CAPACITY, BUCKET_REFILL_PER_SECOND, delayAfter, FAILURE_MEMORY_MS, FREE_FAILURES, MAX_DELAY_MS } from '../auth/throttle'
+import { createApp } from '../app'
+import { openStore } from '../db/store'
+import { startServer } from '../index'
+import { requestFrom } from '../testing/request-from'
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../testing/test-app'
 
 let t: TestContext
@@ -26,7 +30,7 @@ interface Answer {
 }
 
 /** A sign-in from `address` (the connection's), with extra headers. */
-async function loginFrom(address: string, username: string, password: string, headers: Record<string, string> = {}, context = t): Promise<Answer> {
+async function loginFrom(address: string, username: string, password: string, headers: Record<string, string> = {}, context: Pick<TestContext, 'app'> = t): Promise<Answer> {
   const res = await context.app.request(
     '/api/auth/login',
     { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ username, password }) },
@@ -199,5 +203,55 @@ describe('the bucket of sign-in work', () => {
     expect((await loginFrom('192.0.2.3', 'erin', TEST_PASSWORD)).status).toBe(429)
     t.clock.advance(1000 / BUCKET_REFILL_PER_SECOND)
     expect((await loginFrom('192.0.2.3', 'erin', TEST_PASSWORD)).status).toBe(200)
+  })
+})
+
+describe('several instances sharing the database', () => {
+  it('count one client’s failures and share one bucket, wherever each attempt lands', async () => {
+    // A second instance: its own app and its own connection to the same database.
+    const store = await openStore(t.deps.store?.kind === 'postgres' ? { dataDir: t.dataDir, databaseUrl: t.databaseUrl } : { dataDir: t.dataDir }, { migrate: false })
+    try {
+      const other = { app: createApp({ ...t.deps, db: store.db, store }) }
+      // Failures alternate between the instances; the next attempt waits on either.
+      for (let failure = 0; failure < FREE_FAILURES; failure += 1) {
+        expect((await loginFrom(ATTACKER, 'dana', 'wrong', {}, failure % 2 === 0 ? t : other)).status).toBe(401)
+      }
+      expect((await loginFrom(ATTACKER, 'dana', 'wrong', {}, other)).status).toBe(429)
+      expect((await loginFrom(ATTACKER, 'dana', 'wrong')).status).toBe(429)
+      // New clients drain the bucket through the first instance; the second finds it empty.
+      for (let client = 1; client <= BUCKET_CAPACITY; client += 1) await loginFrom(`192.0.2.${client}`, 'erin', 'wrong')
+      expect((await loginFrom(ATTACKER, 'erin', 'wrong', {}, other)).body.message).toMatch(/^The server is receiving too many sign-in attempts/)
+      expect((await loginFrom(DANA_AT_HOME, 'dana', TEST_PASSWORD, {}, other)).status).toBe(200)
+    } finally {
+      await store.close()
+    }
+  })
+})
+
+describe('a flood of sign-ins on a real server', () => {
+  it('costs at most the bucket’s hashes, leaves /api/health answering and the owner signing in', { timeout: 120_000 }, async () => {
+    const server = await startServer({ config: t.deps.config, deps: t.deps, port: 0 })
+    const login = `${server.url}/api/auth/login`
+    try {
+      // The flood from one address of this machine, the owner from another, health from a third.
+      const flood = Array.from({ length: 500 }, (_, i) => requestFrom('127.0.0.2', 'POST', login, { username: `flood-${i}`, password: 'guess' }))
+      const health = await Promise.all(Array.from({ length: 5 }, () => requestFrom('127.0.0.1', 'GET', `${server.url}/api/health`)))
+      const owner = await requestFrom('127.0.0.3', 'POST', login, { username: 'dana', password: TEST_PASSWORD })
+      const answers = await Promise.all(flood)
+      expect(health.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
+      expect(owner.status).toBe(200)
+      // The clock stands still here, so the bucket never refills: its capacity was hashed, one
+      // token perhaps going to the owner (a client that has not failed takes one when there is one).
+      const counts = answers.reduce<Record<number, number>>((tally, answer) => ({ ...tally, [answer.status]: (tally[answer.status] ?? 0) + 1 }), {})
+      expect(Object.keys(counts).sort()).toEqual(['401', '429'])
+      expect(counts[401]).toBeGreaterThanOrEqual(BUCKET_CAPACITY - 1)
+      expect(counts[401]).toBeLessThanOrEqual(BUCKET_CAPACITY)
+      for (const answer of answers.filter((each) => each.status === 429)) {
+        expect((JSON.parse(answer.text) as { error: string }).error).toBe('RATE_LIMITED')
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+      }
+    } finally {
+      await server.close()
+    }
   })
 })

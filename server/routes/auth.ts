@@ -19,7 +19,7 @@ import { findUser, recordSignIn } from '../auth/users-store'
 import { immediateTransaction } from '../db/transaction'
 import type { AppEnv } from '../env'
 import { clientAddress, clientKey } from '../http/client-address'
-import { ApiFailure } from '../http/errors'
+import { ApiFailure, apiError } from '../http/errors'
 import { validJson } from '../http/validate'
 import type { SignInOutcome } from '../metrics/server-metrics'
 
@@ -63,15 +63,17 @@ export const auth = new Hono<AppEnv>()
   .post('/login', publicAccess(), validJson(loginRequestSchema), async (c) => {
     const { db, clock } = c.var.deps
     const { username, password } = c.req.valid('json')
-    const now = clock.now()
     const client = clientKey(clientAddress(c, c.var.deps.config.FW_TRUST_PROXY))
     const attempt = { clientKey: client, username }
-    const gate = await beginAttempt(db, attempt, now)
+    const gate = await beginAttempt(db, attempt, clock)
     if (!gate.allowed) {
       logAttempt(c, attemptedBy(await findUser(db, username), username), `throttled_${gate.reason}`, { reason: gate.reason, client })
-      throw new ApiFailure(429, 'RATE_LIMITED', throttledMessage(gate.reason, gate.retryAfterSeconds), [], { 'Retry-After': String(gate.retryAfterSeconds) })
+      // Answered, not thrown: a flood's refusals should cost as little as a health check.
+      c.header('Retry-After', String(gate.retryAfterSeconds))
+      return apiError(c, 429, 'RATE_LIMITED', throttledMessage(gate.reason, gate.retryAfterSeconds))
     }
     const user = await findUser(db, username)
+    const now = clock.now()
     const matches = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password)
     if (!user || !matches) {
       logAttempt(c, attemptedBy(user, username), user ? 'wrong_password' : 'unknown_user')
@@ -84,7 +86,7 @@ export const auth = new Hono<AppEnv>()
     const lastLoginAt = new Date(now).toISOString()
     // All or nothing: the client's failures at this username forgiven, stale sessions cleared, the new session and the sign-in time.
     const { issued, expired } = await immediateTransaction(db, async (trx) => {
-      await forgiveAttempt(trx, attempt)
+      await forgiveAttempt(db, trx, attempt)
       const expired = await deleteExpiredSessions(trx, now)
       const issued = await createSession(trx, user.id, now)
       await recordSignIn(trx, user.id, lastLoginAt)
