@@ -103,10 +103,12 @@ function judge(db: Kysely<Database>, memo: ThrottleMemo, clientKey: string, user
     const latest = failures[0]?.failed_at
     if (latest !== undefined) {
       memo.failed(clientKey, latest)
-      const allowedAt = latest + delayAfter(failures.length)
-      if (now < allowedAt) {
-        memo.delayed(clientKey, usernameKey, allowedAt)
-        return { allowed: false, reason: 'client', retryAfterSeconds: wholeSeconds(allowedAt - now) }
+      // A failure another instance's clock (FW_NOW) put ahead of this one's counts as just now.
+      const waited = Math.max(0, now - latest)
+      const owed = delayAfter(failures.length) - waited
+      if (owed > 0) {
+        memo.delayed(clientKey, usernameKey, now + owed)
+        return { allowed: false, reason: 'client', retryAfterSeconds: wholeSeconds(owed) }
       }
     }
     const bucket = await trx.selectFrom('login_bucket').select(['tokens', 'counted_at']).where('name', '=', BUCKET_ROW).executeTakeFirst()
