@@ -14,6 +14,9 @@ import { PROJECT_ROOT } from './project-root'
 import { securityHeaders } from './http/security-headers'
 import { shellAssets } from './http/shell-assets'
 import { staticAssets } from './http/static-assets'
+import { metricsRoute } from './metrics/metrics-route'
+import { observeRequests } from './metrics/observe-requests'
+import { ServerMetrics } from './metrics/server-metrics'
 import { adminSettings } from './routes/admin-settings'
 import { auth } from './routes/auth'
 import { clientConfig } from './routes/client-config'
@@ -33,7 +36,11 @@ export const MAX_BODY_BYTES = 64 * 1024
 
 /** Builds the application around its dependencies. */
 export function createApp(deps: AppDeps) {
+  // One registry per app: tests make many apps in one process.
+  const metrics = new ServerMetrics(deps)
   const app = new Hono<AppEnv>()
+    // First, so it times everything after it.
+    .use('*', observeRequests(metrics))
     .use('*', requestContext(deps))
     .use('*', requestLog())
     .use('*', securityHeaders())
@@ -59,6 +66,8 @@ export function createApp(deps: AppDeps) {
     .route('/api/square/reports', reports)
     .route('/api/kv-cache', kvCache)
     .route('/api/admin/settings', adminSettings)
+    // Beside /api, where scrapers look; loopback or FW_METRICS_TOKEN only.
+    .route('/metrics', metricsRoute(metrics))
     .route('/', staticAssets(PROJECT_ROOT))
     // Last: the shell's files, and its page for every other non-API path (SPA fallback).
     .route('/', shellAssets(PROJECT_ROOT))

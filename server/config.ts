@@ -73,7 +73,7 @@ const configSchema = z.object({
   SQUARE_WEBHOOK_URL: z.optional(httpUrl),
   /** The origin people open the dashboard at; default the origin of SQUARE_WEBHOOK_URL, else the request's. */
   FW_PUBLIC_ORIGIN: z.optional(originUrl),
-  /** Behind a proxy that ends HTTPS: believe its X-Forwarded-Proto / Forwarded headers. */
+  /** Behind a proxy: believe its X-Forwarded-Proto / X-Forwarded-For / Forwarded headers. */
   FW_TRUST_PROXY: z._default(flag, false),
   FW_EMULATOR_PORT: z.optional(port),
   FW_GEOCODER_URL: z.optional(httpUrl),
@@ -109,8 +109,8 @@ const configSchema = z.object({
   FW_SHUTDOWN_GRACE_MS: z._default(positiveInt, 25_000),
   /** After SIGTERM: how long readiness says no while the port still serves, for load balancers to notice. */
   FW_SHUTDOWN_DELAY_MS: z._default(wholeNumber, 2_000),
-  /** The bearer token /metrics asks of a scraper that is not on this machine; none: loopback only. */
-  FW_METRICS_TOKEN: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
+  /** A bearer token that opens /metrics to scrapers on other machines (loopback needs none). */
+  FW_METRICS_TOKEN: z.optional(z.string().check(z.regex(/^\S{16,}$/, 'must be at least 16 characters, without spaces'))),
 })
 
 type RawConfig = z.infer<typeof configSchema>

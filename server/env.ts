@@ -4,10 +4,12 @@ import type { Kysely } from 'kysely'
 import type { Clock } from '../src/clock/clock'
 import type { Config } from './config'
 import type { Database } from './db/schema'
+import type { OpenedStore } from './db/store'
 import type { AppEvents } from './events'
 import type { Readiness } from './lifecycle/readiness'
 import type { Logger } from './log'
 import type { LiveServices } from './live/deps'
+import type { ServerMetrics } from './metrics/server-metrics'
 import type { SquareServices } from './square/deps'
 
 export interface AppDeps {
@@ -22,6 +24,8 @@ export interface AppDeps {
   live?: LiveServices
   /** Starting, ready or stopping (`npm start`); absent: always ready (tests and tools). */
   readiness?: Readiness
+  /** The store behind `db`: its kind, PostgreSQL's pool or SQLite's handle (what /metrics reports of the database). */
+  store?: Pick<OpenedStore, 'kind' | 'pool' | 'sqlite'>
 }
 
 /** The signed-in caller, set by the session middleware when a valid bearer token came. */
@@ -38,5 +42,7 @@ export interface AppEnv {
     deps: AppDeps
     requestId: string
     session: SessionUser | undefined
+    /** This app's metrics (server/metrics), set for every request of createApp's app; absent in an app built without it. */
+    metrics: ServerMetrics | undefined
   }
 }

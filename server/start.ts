@@ -54,7 +54,7 @@ function consoleLogger(config: Config): Logger {
 }
 
 function buildDeps(config: Config, opened: OpenedStore, log: Logger, readiness: Readiness): AppDeps {
-  return { config, db: opened.db, clock: serverClock(config), log, events: new AppEvents(), readiness }
+  return { config, db: opened.db, clock: serverClock(config), log, events: new AppEvents(), readiness, store: opened }
 }
 
 /**

@@ -1,4 +1,4 @@
-// Tables of sign-in, sessions and users (server/db/migrations/001-auth.sql).
+// Tables of sign-in, sessions and users (server/db/migrations/001-auth.sql and the auth files after it).
 import type { Generated } from 'kysely'
 
 export interface UsersTable {
@@ -31,14 +31,26 @@ export interface SessionsTable {
   absolute_expires_at: number
 }
 
+/** A failed (or in-flight) sign-in attempt (004-sign-in-throttle-per-client.sql). */
 export interface LoginFailuresTable {
   id: Generated<number>
+  /** Who tried: an IPv4 address, an IPv6 /64, or 'unknown' (server/http/client-address.ts). */
+  client_key: string
+  /** The username typed, lower-cased. */
   username_key: string
   failed_at: number
+}
+
+/** The sign-in token bucket: one row, tokens as last counted at counted_at (epoch ms). */
+export interface LoginBucketTable {
+  name: string
+  tokens: number
+  counted_at: number
 }
 
 export interface AuthTables {
   users: UsersTable
   sessions: SessionsTable
   login_failures: LoginFailuresTable
+  login_bucket: LoginBucketTable
 }

@@ -6,7 +6,7 @@ import SqliteDatabase from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
 import { createLogger, type Logger } from '../log'
 import { secureDatabasePath } from './data-dir'
-import { runMigrations } from './migrate'
+import { appliedSqliteMigrations, listMigrations, refuseNewerDatabase, runMigrations } from './migrate'
 import type { Database } from './schema'
 
 export const DATABASE_FILE = 'fireworks.sqlite'
@@ -18,7 +18,10 @@ export interface OpenedDatabase {
   close(): Promise<void>
 }
 
-/** Opens (creating if needed) the database file in `dataDir` and applies pending migrations. */
+/**
+ * Opens (creating if needed) the database file in `dataDir` and applies pending migrations. A
+ * database a newer build migrated is refused (NewerDatabaseError), whether or not it migrates.
+ */
 export function openDatabase(dataDir: string, options: { migrate?: boolean; log?: Logger } = {}): OpenedDatabase {
   const sqlite = new SqliteDatabase(secureDatabasePath(dataDir, DATABASE_FILE, options.log ?? createLogger()))
   sqlite.pragma('journal_mode = WAL')
@@ -27,7 +30,13 @@ export function openDatabase(dataDir: string, options: { migrate?: boolean; log?
   // Another connection (a hydration worker, the CLI) may hold the write lock for one small
   // transaction; wait for it rather than failing.
   sqlite.pragma('busy_timeout = 10000')
-  if (options.migrate !== false) runMigrations(sqlite)
+  try {
+    if (options.migrate !== false) runMigrations(sqlite)
+    else refuseNewerDatabase(appliedSqliteMigrations(sqlite), listMigrations())
+  } catch (error) {
+    sqlite.close()
+    throw error
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
   let closed = false
   return {

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 import type pg from 'pg'
 import type { Logger } from '../log'
 import type { StoreKind } from './dialect'
-import { runPostgresMigrations } from './migrate'
+import { appliedPostgresMigrations, listMigrations, refuseNewerDatabase, runPostgresMigrations } from './migrate'
 import { openDatabase } from './open'
 import { createPostgresPool, postgresKysely } from './postgres'
 import type { Database } from './schema'
@@ -40,7 +40,10 @@ export function storeLocationOf(config: { FW_DATA_DIR: string; FW_DATABASE_URL?:
   return { dataDir: config.FW_DATA_DIR, databaseUrl: config.FW_DATABASE_URL }
 }
 
-/** Opens the store and brings its schema up to date (unless migrate is false). */
+/**
+ * Opens the store and brings its schema up to date (unless migrate is false). A database a newer
+ * build migrated is refused (NewerDatabaseError) either way.
+ */
 export async function openStore(location: StoreLocation, options: OpenStoreOptions = {}): Promise<OpenedStore> {
   if (location.databaseUrl === undefined) {
     const opened = openDatabase(location.dataDir, options)
@@ -49,6 +52,7 @@ export async function openStore(location: StoreLocation, options: OpenStoreOptio
   const pool = createPostgresPool(location.databaseUrl, { max: options.poolMax })
   try {
     if (options.migrate !== false) await runPostgresMigrations(pool)
+    else refuseNewerDatabase(await appliedPostgresMigrations(pool), listMigrations())
   } catch (error) {
     await pool.end()
     throw error

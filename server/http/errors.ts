@@ -91,7 +91,16 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
   return apiError(c, 500, 'INTERNAL', `Something went wrong on the server. Reference: ${requestId ?? 'unknown'}.`)
 }
 
+/** Requests no route answered (metrics name their route `unmatched` rather than the last pattern tried). */
+const unmatched = new WeakSet<Context>()
+
+/** Whether the request went through every route unanswered and got handleNotFound's answer. */
+export function wasUnmatched(c: Context): boolean {
+  return unmatched.has(c)
+}
+
 /** app.notFound: an unknown route or method answers 404 in the error shape. */
 export function handleNotFound(c: Context<AppEnv>): Response {
+  unmatched.add(c)
   return apiError(c, 404, 'NOT_FOUND', `No such route: ${c.req.method} ${c.req.path}`)
 }

@@ -2,7 +2,8 @@
 // report per date range, a season of orders per location-year) must not fill the disk. Each entry
 // records its size; past the budget, expired entries go first, then the least recently used.
 // Sizes count the bytes of key and value as UTF-8, what the cache holds, not the store's own
-// overhead (pages, indexes).
+// overhead (pages, indexes). Live entries pushed out are counted in the database (/metrics reads
+// the count), since every connection — the API's, a hydration worker's, another instance's — evicts.
 import { sql, type Kysely } from 'kysely'
 import type { Config } from '../config'
 import type { Database } from '../db/schema'
@@ -48,9 +49,9 @@ export async function evictToBudget(db: Kysely<Database>, now: number, maxBytes:
   let { usedBytes } = await kvUsage(db)
   if (usedBytes <= maxBytes) return 0
   const expired = await db.deleteFrom('kv_cache').where('expires_at', '<=', now).executeTakeFirst()
-  let evicted = Number(expired.numDeletedRows)
-  if (evicted > 0) usedBytes = (await kvUsage(db)).usedBytes
-  if (usedBytes <= maxBytes) return evicted
+  const expiredCount = Number(expired.numDeletedRows)
+  if (expiredCount > 0) usedBytes = (await kvUsage(db)).usedBytes
+  if (usedBytes <= maxBytes) return expiredCount
   const candidates = await db.selectFrom('kv_cache').select(['key', 'bytes']).orderBy('used_at').orderBy('created_at').orderBy('key').execute()
   const victims: string[] = []
   for (const candidate of candidates) {
@@ -58,9 +59,29 @@ export async function evictToBudget(db: Kysely<Database>, now: number, maxBytes:
     victims.push(candidate.key)
     usedBytes -= candidate.bytes
   }
+  let pushedOut = 0
   for (let start = 0; start < victims.length; start += EVICT_CHUNK) {
     const result = await db.deleteFrom('kv_cache').where('key', 'in', victims.slice(start, start + EVICT_CHUNK)).executeTakeFirst()
-    evicted += Number(result.numDeletedRows)
+    pushedOut += Number(result.numDeletedRows)
   }
-  return evicted
+  if (pushedOut > 0) await countEvictions(db, pushedOut)
+  return expiredCount + pushedOut
+}
+
+/** The evictions counter's row (018-kv-cache-evictions.sql). */
+const EVICTIONS = 'evictions'
+
+/** Adds live entries the budget pushed out to the count every connection shares. */
+async function countEvictions(db: Kysely<Database>, count: number): Promise<void> {
+  await db
+    .insertInto('kv_cache_counters')
+    .values({ name: EVICTIONS, value: count })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet((eb) => ({ value: eb('kv_cache_counters.value', '+', count) })))
+    .execute()
+}
+
+/** Live entries the byte budget has pushed out since the database was made (expired ones not counted). */
+export async function kvEvictions(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('kv_cache_counters').select('value').where('name', '=', EVICTIONS).executeTakeFirst()
+  return Number(row?.value ?? 0)
 }

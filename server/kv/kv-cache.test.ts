@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { manualClock } from '../../src/clock/clock'
 import { openTestStore, type TestStore } from '../testing/test-store'
-import { KV_RECENCY_STEP_MS } from './kv-budget'
+import { KV_RECENCY_STEP_MS, kvEvictions } from './kv-budget'
 import { KvCache, invalidateSquareData, itemsCacheKey, orderSummariesCacheKey, ordersCacheKey, reportCacheKey, statsCacheKey } from './kv-cache'
 
 let dataDir: string
@@ -154,6 +154,8 @@ describe('the byte budget', () => {
     await fill('key-e')
     expect(await small.keys()).toEqual(['key-a', 'key-c', 'key-e'])
     expect(await small.usage()).toEqual({ usedBytes: 90, maxBytes: 100, entries: 3 })
+    // key-b and key-d were pushed out: the count every connection shares says so.
+    expect(await kvEvictions(opened.db)).toBe(2)
   })
 
   it('counts a read of many entries as a use of each, and evicts once after writing many', async () => {
@@ -170,6 +172,8 @@ describe('the byte budget', () => {
     await fill('key-b', 'key-c', 'key-d')
     expect(await small.keys()).toEqual(['key-b', 'key-c', 'key-d'])
     expect((await small.usage()).entries).toBe(3)
+    // An expired entry going is no eviction.
+    expect(await kvEvictions(opened.db)).toBe(0)
   })
 
   it('keeps no value larger than the whole budget, and drops the stale value under its key', async () => {

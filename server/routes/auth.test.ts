@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { apiErrorSchema } from '../../src/contract/envelope'
 import { loginResponseSchema, logoutResponseSchema } from '../../src/contract/auth'
 import { REFRESH_GRACE_MS } from '../auth/sessions'
-import { LOGIN_WINDOW_MS } from '../auth/throttle'
+import { FREE_FAILURES } from '../auth/throttle'
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../testing/test-app'
 
 let t: TestContext
@@ -82,47 +82,8 @@ describe('POST /api/auth/login', () => {
     expect((await res.json()).error).toBe('UNSUPPORTED_MEDIA_TYPE')
   })
 
-  it('answers the sixth attempt within five minutes with 429 and Retry-After, even with the right password', async () => {
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await login('dana', `wrong-${attempt}`)).status).toBe(401)
-      t.clock.advance(10_000)
-    }
-    // Five failures at 0 s, 10 s … 40 s; now is 50 s: the first leaves the window at 300 s.
-    const sixth = await login('dana', TEST_PASSWORD)
-    expect(sixth.status).toBe(429)
-    expect(sixth.headers.get('retry-after')).toBe('250')
-    expect(sixth.body).toMatchObject({ success: false, error: 'RATE_LIMITED', details: [] })
-    expect(sixth.body.message).toBe('Too many failed sign-in attempts. Try again in 5 minutes.')
-  })
-
-  it('counts failures per username, whatever its case, and lets others sign in', async () => {
-    await t.createUser('erin', ['user'])
-    for (const name of ['dana', 'DANA', 'Dana', 'dAna', 'danA']) await login(name, 'wrong')
-    expect((await login('dana', TEST_PASSWORD)).status).toBe(429)
-    expect((await login('erin', TEST_PASSWORD)).status).toBe(200)
-  })
-
-  it('throttles unknown usernames the same way', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login('ghost', 'guess')).status).toBe(401)
-    expect((await login('ghost', 'guess')).status).toBe(429)
-  })
-
-  it('lets the user in again once the window has passed', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) await login('dana', 'wrong')
-    t.clock.advance(LOGIN_WINDOW_MS - 1)
-    expect((await login('dana', TEST_PASSWORD)).status).toBe(429)
-    t.clock.advance(1)
-    expect((await login('dana', TEST_PASSWORD)).status).toBe(200)
-  })
-
   it('does not count successful sign-ins as failures', async () => {
     for (let attempt = 0; attempt < 6; attempt += 1) expect((await login('dana', TEST_PASSWORD)).status).toBe(200)
-  })
-
-  it('holds parallel guesses to five before any of them finishes hashing', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => login('dana', `guess-${i}`)))
-    const statuses = answers.map((res) => res.status).sort()
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
   })
 })
 
@@ -143,8 +104,8 @@ describe('the sign-in log', () => {
   })
 
   it('keeps the text of an unknown username out of the log when it is throttled too', async () => {
-    for (let attempt = 0; attempt < 6; attempt += 1) await login(typedPassword, 'anything')
-    expect(loginLines().map((line) => line.outcome)).toEqual([...Array(5).fill('unknown-user'), 'throttled'])
+    for (let attempt = 0; attempt < FREE_FAILURES + 1; attempt += 1) await login(typedPassword, 'anything')
+    expect(loginLines().map((line) => line.outcome)).toEqual([...Array(FREE_FAILURES).fill('unknown-user'), 'throttled'])
     expect(t.log.lines.join('\n').toLowerCase()).not.toContain(typedPassword.toLowerCase())
   })
 

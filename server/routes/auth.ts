@@ -1,7 +1,10 @@
 // POST /api/auth/login, /refresh and /logout (SPEC §7, DESIGN §3 sessions and login abuse).
-// Sign-in is throttled per username before any hashing, and an unknown username costs the same
-// hash as a wrong password, so neither the answer nor its timing tells them apart. A successful
-// sign-in's writes are one transaction; the log never holds what was typed for an unknown user.
+// Sign-in is throttled before any hashing, per client and username with a growing delay and by a
+// bucket of sign-in work for the whole server (../auth/throttle.ts); the client is the connection's
+// address, or the trusted proxy's report of it (FW_TRUST_PROXY). An unknown username costs the
+// same hash as a wrong password, so neither the answer nor its timing tells them apart. A
+// successful sign-in's writes are one transaction; the log never holds what was typed for an
+// unknown user.
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { loginRequestSchema, type AuthSession } from '../../src/contract/auth'
@@ -15,40 +18,65 @@ import { knownRoles, parseRoles } from '../auth/roles'
 import { findUser, recordSignIn } from '../auth/users-store'
 import { immediateTransaction } from '../db/transaction'
 import type { AppEnv } from '../env'
-import { ApiFailure } from '../http/errors'
+import { clientAddress, clientKey } from '../http/client-address'
+import { ApiFailure, apiError } from '../http/errors'
 import { validJson } from '../http/validate'
+import type { SignInOutcome } from '../metrics/server-metrics'
 
 export const INVALID_CREDENTIALS = 'Invalid username or password'
 export const ACCOUNT_INACTIVE = 'This account is inactive. Ask an administrator to activate it.'
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
 
-function logAttempt(c: Context<AppEnv>, who: ReturnType<typeof attemptedBy>, outcome: string): void {
-  const fields = { requestId: c.var.requestId, ...who, outcome }
+/** The log's word for each outcome the metrics count (throttled ones are logged as 'throttled' with their reason). */
+const LOGGED: Record<SignInOutcome, string> = {
+  success: 'success',
+  wrong_password: 'wrong-password',
+  unknown_user: 'unknown-user',
+  inactive: 'inactive',
+  throttled_client: 'throttled',
+  throttled_busy: 'throttled',
+}
+
+/** Logs an attempt and counts it in the metrics. */
+function logAttempt(c: Context<AppEnv>, who: ReturnType<typeof attemptedBy>, outcome: SignInOutcome, extra: Record<string, string> = {}): void {
+  const fields = { requestId: c.var.requestId, ...who, outcome: LOGGED[outcome], ...extra }
   if (outcome === 'success') c.var.deps.log.info('auth.login', fields)
   else c.var.deps.log.warn('auth.login', fields)
+  c.var.metrics?.signIn(outcome)
+}
+
+/** "12 seconds", "1 minute", "5 minutes". */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`
+}
+
+/** What a throttled client is told: whose doing it is, and how long to wait. */
+export function throttledMessage(reason: 'client' | 'busy', retryAfterSeconds: number): string {
+  return reason === 'client'
+    ? `Too many failed sign-in attempts. Try again in ${waitText(retryAfterSeconds)}.`
+    : `The server is receiving too many sign-in attempts. Try again in ${waitText(retryAfterSeconds)}.`
 }
 
 export const auth = new Hono<AppEnv>()
   .post('/login', publicAccess(), validJson(loginRequestSchema), async (c) => {
     const { db, clock } = c.var.deps
     const { username, password } = c.req.valid('json')
-    const now = clock.now()
-    const gate = await beginAttempt(db, username, now)
+    const client = clientKey(clientAddress(c, c.var.deps.config.FW_TRUST_PROXY))
+    const attempt = { clientKey: client, username }
+    const gate = await beginAttempt(db, attempt, clock)
     if (!gate.allowed) {
-      logAttempt(c, attemptedBy(await findUser(db, username), username), 'throttled')
-      const minutes = Math.ceil(gate.retryAfterSeconds / 60)
-      throw new ApiFailure(
-        429,
-        'RATE_LIMITED',
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        [],
-        { 'Retry-After': String(gate.retryAfterSeconds) },
-      )
+      logAttempt(c, attemptedBy(await findUser(db, username), username), `throttled_${gate.reason}`, { reason: gate.reason, client })
+      // Answered, not thrown: a flood's refusals should cost as little as a health check.
+      c.header('Retry-After', String(gate.retryAfterSeconds))
+      return apiError(c, 429, 'RATE_LIMITED', throttledMessage(gate.reason, gate.retryAfterSeconds))
     }
     const user = await findUser(db, username)
+    const now = clock.now()
     const matches = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password)
     if (!user || !matches) {
-      logAttempt(c, attemptedBy(user, username), user ? 'wrong-password' : 'unknown-user')
+      logAttempt(c, attemptedBy(user, username), user ? 'wrong_password' : 'unknown_user')
       throw new ApiFailure(401, 'UNAUTHORIZED', INVALID_CREDENTIALS)
     }
     if (user.status !== 'active') {
@@ -56,9 +84,9 @@ export const auth = new Hono<AppEnv>()
       throw new ApiFailure(403, 'FORBIDDEN', ACCOUNT_INACTIVE)
     }
     const lastLoginAt = new Date(now).toISOString()
-    // All or nothing: the attempt forgiven, stale sessions cleared, the new session and the sign-in time.
+    // All or nothing: the client's failures at this username forgiven, stale sessions cleared, the new session and the sign-in time.
     const { issued, expired } = await immediateTransaction(db, async (trx) => {
-      await forgiveAttempt(trx, gate.attemptId)
+      await forgiveAttempt(db, trx, attempt)
       const expired = await deleteExpiredSessions(trx, now)
       const issued = await createSession(trx, user.id, now)
       await recordSignIn(trx, user.id, lastLoginAt)

@@ -1,6 +1,7 @@
 // POST /api/square/webhook (DESIGN §3 webhooks): Square's signed events, or an admin's test event
 // (the webhook tester). Answers `{received, error?, broadcast:{connectionCount}}` — 2xx for every
 // accepted event, including duplicates and types we ignore, so Square stops redelivering them.
+// Each refusal is counted by its reason, each accepted event by sender and outcome (/metrics).
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
@@ -10,13 +11,15 @@ import { withAccess } from '../auth/guards'
 import { isAdmin } from '../auth/roles'
 import type { AppEnv } from '../env'
 import type { LiveServices } from '../live/deps'
+import type { WebhookRefusal } from '../metrics/server-metrics'
 import { ingestEvent } from '../live/ingest'
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../live/signature'
 
 /** Square's events are a few kilobytes; anything far larger is not one (the API's own cap too). */
 export const MAX_WEBHOOK_BYTES = 64 * 1024
 
-function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, error: string): Response {
+function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, reason: WebhookRefusal, error: string): Response {
+  c.var.metrics?.webhookRefused(reason)
   const answer: WebhookAnswer = { received: false, error, broadcast: { connectionCount: 0 } }
   return c.json(answer, status)
 }
@@ -24,10 +27,10 @@ function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, error: string)
 /** The request body, refused when it is far larger than any Square event. */
 async function eventBody(c: Context<AppEnv>): Promise<Uint8Array | Response> {
   const declared = Number(c.req.header('content-length') ?? 0)
-  if (declared > MAX_WEBHOOK_BYTES) return refuse(c, 413, 'Event too large')
+  if (declared > MAX_WEBHOOK_BYTES) return refuse(c, 413, 'too_large', 'Event too large')
   // Hono keeps the body once read, so the guard and the handler share one read.
   const body = new Uint8Array(await c.req.arrayBuffer())
-  return body.byteLength > MAX_WEBHOOK_BYTES ? refuse(c, 413, 'Event too large') : body
+  return body.byteLength > MAX_WEBHOOK_BYTES ? refuse(c, 413, 'too_large', 'Event too large') : body
 }
 
 /** Whether the body carries a valid Square signature for the configured URL and keys. */
@@ -44,16 +47,17 @@ function squareSigned(c: Context<AppEnv>, live: LiveServices, body: Uint8Array):
 const signatureOrAdmin = withAccess('square-signature-or-admin', async (c, next) => {
   const deps = c.get('deps')
   const live = deps.live
-  if (!live) return refuse(c, 503, 'Live payments are not running on this server')
+  if (!live) return refuse(c, 503, 'live_off', 'Live payments are not running on this server')
   const body = await eventBody(c)
   if (body instanceof Response) return body
   if (squareSigned(c, live, body)) return next()
   const session = c.get('session')
   if (!session) {
-    deps.log.warn('webhook.refused', { reason: c.req.header(SIGNATURE_HEADER) ? 'bad_signature' : 'no_signature' })
-    return refuse(c, 401, 'Invalid or missing webhook signature')
+    const reason = c.req.header(SIGNATURE_HEADER) ? 'bad_signature' : 'no_signature'
+    deps.log.warn('webhook.refused', { reason })
+    return refuse(c, 401, reason, 'Invalid or missing webhook signature')
   }
-  if (!isAdmin(session.roles)) return refuse(c, 403, 'Only admins can send test events')
+  if (!isAdmin(session.roles)) return refuse(c, 403, 'not_admin', 'Only admins can send test events')
   return next()
 })
 
@@ -61,7 +65,7 @@ export const webhook = new Hono<AppEnv>().post('/', signatureOrAdmin, async (c) 
   const deps = c.get('deps')
   const live = deps.live
   const body = await eventBody(c)
-  if (!live) return refuse(c, 503, 'Live payments are not running on this server')
+  if (!live) return refuse(c, 503, 'live_off', 'Live payments are not running on this server')
   if (body instanceof Response) return body
   const signed = squareSigned(c, live, body)
 
@@ -70,16 +74,18 @@ export const webhook = new Hono<AppEnv>().post('/', signatureOrAdmin, async (c) 
   try {
     json = JSON.parse(text)
   } catch {
-    return refuse(c, 400, 'The body is not JSON')
+    return refuse(c, 400, 'not_json', 'The body is not JSON')
   }
   const envelope = parseOrIssues(squareWebhookEventSchema, json)
-  if (!envelope.ok) return refuse(c, 400, `Not a Square event: ${envelope.details.map((d) => `${d.field} ${d.message}`).join('; ')}`)
+  if (!envelope.ok) return refuse(c, 400, 'not_an_event', `Not a Square event: ${envelope.details.map((d) => `${d.field} ${d.message}`).join('; ')}`)
 
   const result = await ingestEvent(deps, live, { event: envelope.data, body: text, source: signed ? 'square' : 'tester' })
   if (result.outcome === 'invalid') {
-    return refuse(c, 400, `Invalid event: ${result.details.map((d) => `${d.field} ${d.message}`).join('; ')}`)
+    return refuse(c, 400, 'invalid_event', `Invalid event: ${result.details.map((d) => `${d.field} ${d.message}`).join('; ')}`)
   }
-  deps.log.debug('webhook.received', { eventId: envelope.data.event_id, type: envelope.data.type, outcome: result.outcome, source: signed ? 'square' : 'tester' })
+  const source = signed ? 'square' : 'tester'
+  deps.log.debug('webhook.received', { eventId: envelope.data.event_id, type: envelope.data.type, outcome: result.outcome, source })
+  c.var.metrics?.webhookReceived(source, result.outcome)
   const answer: WebhookAnswer = { received: true, broadcast: { connectionCount: result.connectionCount } }
   return c.json(answer, 200)
 })

@@ -53,7 +53,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const clock = manualClock(options.now ?? '2025-07-04T20:00:00Z')
   const log = memoryLogger()
   const events = new AppEvents()
-  const deps: AppDeps = { config, db: opened.db, clock, log, events }
+  const deps: AppDeps = { config, db: opened.db, clock, log, events, store: opened }
   const app = createApp(deps)
 
   /** Makes `username` (if missing) with these roles and status, password TEST_PASSWORD; returns its id. */

@@ -69,6 +69,12 @@ export interface KvCacheTable {
   bytes: number
 }
 
+/** Counts about the KV cache kept across connections: `evictions` (018-kv-cache-evictions.sql). */
+export interface KvCacheCountersTable {
+  name: string
+  value: number
+}
+
 /** Times are epoch milliseconds by the machine's clock (FW_NOW must not freeze a lock). */
 export interface SquareHydrationLockTable {
   name: string
@@ -112,6 +118,7 @@ export interface SquareTables {
   square_locations: SquareLocationsTable
   square_orders: SquareOrdersTable
   kv_cache: KvCacheTable
+  kv_cache_counters: KvCacheCountersTable
   square_hydration_lock: SquareHydrationLockTable
   square_season_progress: SquareSeasonProgressTable
   square_refund_claims: SquareRefundClaimsTable
