@@ -1,17 +1,30 @@
 // Unit and integration tests. Playwright's *.spec.ts files are left to Playwright.
+// Two projects: the browser code (src, widgets, shell, examples), whose files run one after another
+// in each worker without a fresh module graph per file (isolation cost three times the tests' own
+// time there; each file's DOM is still its own, and stores are cleaned after each file); and the
+// server, tools and integration tests, each file in a fresh module graph, as processes, ports,
+// environment variables and databases of their own need.
 import { defineConfig } from 'vitest/config'
+
+const shared = {
+  exclude: ['**/node_modules/**', '**/dist/**', '**/*.spec.ts'],
+  globals: true,
+  environment: 'node',
+  setupFiles: ['tests/setup/vitest.setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+}
 
 export default defineConfig({
   test: {
-    include: ['{src,widgets,shell,server,tests,bench,examples,scripts}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**', '**/*.spec.ts'],
-    globals: true,
-    environment: 'node',
-    setupFiles: ['tests/setup/vitest.setup.ts'],
+    ...shared,
     // Starts a throwaway PostgreSQL for the suite's PostgreSQL run (FW_TEST_POSTGRES=1); else nothing.
     globalSetup: ['tests/setup/postgres-global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
+    projects: [
+      { test: { ...shared, name: 'core-and-shell', include: ['{src,shell}/**/*.test.{ts,tsx}'], isolate: false } },
+      { test: { ...shared, name: 'widgets', include: ['{widgets,examples}/**/*.test.{ts,tsx}'] } },
+      { test: { ...shared, name: 'server', include: ['{server,tests,bench,scripts}/**/*.test.{ts,tsx}'] } },
+    ],
   },
 })

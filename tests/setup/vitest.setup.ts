@@ -2,9 +2,14 @@
 import '@testing-library/jest-dom/vitest'
 import { configure } from '@testing-library/dom'
 
-// findBy… and waitFor wait for what a person would see: a lazy screen's chunk on a busy machine
-// can take seconds to load, and a passing test never waits longer than it must.
-configure({ asyncUtilTimeout: 15_000 })
+// findBy…, waitFor and vi.waitFor wait for what a person would see: a lazy screen's chunk or a
+// cache write on a busy machine can take seconds, and a passing test never waits longer than it
+// must. A test that gives its own timeout keeps it.
+const WAIT_MS = 15_000
+configure({ asyncUtilTimeout: WAIT_MS })
+const waitFor = vi.waitFor
+vi.waitFor = ((callback: Parameters<typeof waitFor>[0], options?: Parameters<typeof waitFor>[1]) =>
+  waitFor(callback, typeof options === 'number' ? options : { timeout: WAIT_MS, ...options })) as typeof vi.waitFor
 
 // A shell test file's window-listening stores stop listening before its DOM goes, not a second
 // after (shell/testing/clean-shell-stores.ts).
