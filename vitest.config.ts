@@ -4,7 +4,15 @@
 // time there; each file's DOM is still its own, and stores are cleaned after each file); and the
 // server, tools and integration tests, each file in a fresh module graph, as processes, ports,
 // environment variables and databases of their own need.
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * One worker more than the cores: vitest's default for a run is one fewer, a single worker on a
+ * two-core machine, and half the server files wait on child processes, sockets and databases
+ * rather than compute, so a core stayed idle most of the run.
+ */
+const WORKERS = availableParallelism() + 1
 
 const shared = {
   exclude: ['**/node_modules/**', '**/dist/**', '**/*.spec.ts'],
@@ -19,6 +27,7 @@ const shared = {
 export default defineConfig({
   test: {
     ...shared,
+    maxWorkers: WORKERS,
     // Starts a throwaway PostgreSQL for the suite's PostgreSQL run (FW_TEST_POSTGRES=1); else nothing.
     globalSetup: ['tests/setup/postgres-global-setup.ts'],
     projects: [

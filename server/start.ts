@@ -1,10 +1,11 @@
 // `npm start` and the release's `node dist/server/start.js`: configuration → database → first admin
-// → live hub → the port opens (liveness answers at once, readiness says "starting") → the Square
-// data path (the emulator in the demo) → in a clone, the widget and shell builds beside the first
-// hydration → ready → the banner (startBanner), printed last so the address is the console's last
-// word. A release builds nothing. A stop signal at any point drains (lifecycle/shutdown.ts). The
-// demo emulator's timed webhooks start only once the server is ready. Each step is one function,
-// so the order of a start reads here.
+// → live hub → the port opens (liveness answers at once, readiness says "starting") → in a clone,
+// the widget and shell builds, beside the Square data path (the emulator in the demo) and, on a
+// database never hydrated, the first hydration → ready → the banner (startBanner), printed last so
+// the address is the console's last word. A database with data is ready once the builds are done,
+// before the Square side has connected (its schedule and the demo's timed webhooks begin when it
+// has). A release builds nothing. A stop signal at any point drains (lifecycle/shutdown.ts). Each
+// step is one function, so the order of a start reads here.
 import { performance } from 'node:perf_hooks'
 import { startedClock, systemClock, type Clock } from '../src/clock/clock'
 import { writeAdminPasswordFile } from './auth/admin-password-file'
@@ -27,6 +28,7 @@ import { createLogger, type Logger } from './log'
 import { PROJECT_ROOT, RUNNING_FROM_RELEASE } from './project-root'
 import { connectSquareData, type ConnectedSquareData } from './square/lifecycle'
 import { loadSquareClientCode } from './square/services'
+import { firstHydratedAt } from './square/store/square-meta'
 import type { HydrationProgress } from './square/runner/hydration-context'
 import { startBanner } from './start-banner'
 
@@ -165,27 +167,32 @@ async function main(): Promise<void> {
   drainOnSignals(running)
   if (config.FW_LOG_FORMAT === 'json') log.info('server.port_open', { url: server.url })
 
-  let becameReady!: () => void
-  const ready = new Promise<void>((resolve) => (becameReady = resolve))
+  let connected!: () => void
+  const squareConnected = new Promise<void>((resolve) => (connected = resolve))
   const building = buildWhatIsStale(config)
-  readiness.starting(config.useEmulator ? 'starting the demo Square emulator' : 'connecting to Square')
-  const square = await connectSquareData({
+  // A database with data serves it at once; only a first start waits for the first sync.
+  const hasData = (await firstHydratedAt(deps.db)) !== undefined
+  readiness.starting(hasData ? 'building the dashboard' : config.useEmulator ? 'starting the demo Square emulator' : 'connecting to Square')
+  const connecting = connectSquareData({
     config,
     deps,
     log,
     progressStream: personStream(config),
     demo: DEMO_SIZE[config.FW_DEMO_SIZE],
     webhookBusiestGapMs: config.FW_DEMO_WEBHOOK_MS,
-    webhooksAfter: ready,
+    webhooksAfter: squareConnected,
+  }).then(async (square) => {
+    running.square = square
+    deps.square = square.services
+    // After the Square data path: a payment left unfinished by the last run refreshes its order through it.
+    await recoverLiveServices(deps, deps.live!)
+    return square
   })
-  running.square = square
-  deps.square = square.services
-  // After the Square data path: a payment left unfinished by the last run refreshes its order through it.
-  await recoverLiveServices(deps, deps.live)
-  await Promise.all([building, square.hydrateIfNeeded(hydrationDetail(readiness))])
-  square.startRefreshSchedule()
+  // Awaited below; a failure meanwhile must not go unhandled while the builds finish.
+  connecting.catch(() => undefined)
+  if (hasData) await building
+  else await Promise.all([building, connecting.then((square) => square.hydrateIfNeeded(hydrationDetail(readiness)))])
   readiness.ready()
-  becameReady()
   const elapsedMs = Math.round(performance.now() - started)
   // Log shippers get the address as a line of their own; a person reads it in the banner.
   if (config.FW_LOG_FORMAT === 'json') log.info('server.listening', { url: server.url, demo: config.useEmulator, elapsedMs })
@@ -203,6 +210,11 @@ async function main(): Promise<void> {
       elapsedMs,
     }) + '\n',
   )
+  // A later start is ready before the Square side is connected; its schedule and the demo's
+  // timed webhooks begin once it is.
+  const square = await connecting
+  square.startRefreshSchedule()
+  connected()
 }
 
 main().catch((error: unknown) => {
