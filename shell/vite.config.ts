@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { workerSourcePlugin } from '../scripts/worker-source'
 
 const shellRoot = fileURLToPath(new URL('.', import.meta.url))
 /** Where the API server listens in development (`npm start` on its default port). */
@@ -38,7 +39,8 @@ function serviceWorker(): Plugin {
 export default defineConfig({
   root: shellRoot,
   base: '/',
-  plugins: [react(), serviceWorker()],
+  // Widgets' workers (`./x.worker?worker-source`) come in as strings, as in the package.
+  plugins: [react(), serviceWorker(), workerSourcePlugin()],
   build: {
     outDir: fileURLToPath(new URL('../dist/shell', import.meta.url)),
     emptyOutDir: true,

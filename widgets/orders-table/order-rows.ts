@@ -1,10 +1,10 @@
 // The orders table's rows (SPEC §2 …/orders), pure: one row per order with what its cells show and
-// the keys it sorts by, worked out once when the answer arrives, so sorting 50,000 rows compares
-// numbers and plain strings and formats nothing. Dates are formatted only for the rows on screen.
+// the keys it sorts by, worked out once as the answer arrives (in the table's worker), so sorting
+// 50,000 rows compares numbers and plain strings and formats nothing. Dates are formatted only for
+// the rows on screen.
 import { itemsText, paymentText, type OrderSortFields } from '../../src/analytics/order-summary-sort'
 import type { OrderSummary } from '../../src/contract/order-summaries'
 import type { OrderState } from '../../src/contract/square-order'
-import { yieldToPage } from '../../src/page/yield-to-page'
 import { daysInRange, parseInstant, zonePlacer, type DayRange, type SeasonDay, type ZonePlacer } from '../../src/season'
 
 export { NO_ITEMS, NO_PAYMENT } from '../../src/analytics/order-summary-sort'
@@ -41,25 +41,6 @@ export function toOrderRow(order: OrderSummary, placer: ZonePlacer): OrderRow {
 export function toOrderRows(orders: readonly OrderSummary[], timeZone: string): OrderRow[] {
   const placer = zonePlacer(timeZone)
   return orders.map((order) => toOrderRow(order, placer))
-}
-
-/** Rows made before the page gets a turn: a season of 50,000 takes some 60 ms in one go. */
-const ROWS_PER_SLICE = 4_000
-
-/**
- * toOrderRows in slices with the page drawing between them; undefined when `stopped` says the
- * rows are no longer wanted (another answer came meanwhile).
- */
-export async function toOrderRowsInSlices(orders: readonly OrderSummary[], timeZone: string, stopped: () => boolean): Promise<OrderRow[] | undefined> {
-  const placer = zonePlacer(timeZone)
-  const rows = new Array<OrderRow>(orders.length)
-  for (let start = 0; start < orders.length; start += ROWS_PER_SLICE) {
-    if (start > 0) await yieldToPage()
-    if (stopped()) return undefined
-    const end = Math.min(orders.length, start + ROWS_PER_SLICE)
-    for (let index = start; index < end; index++) rows[index] = toOrderRow(orders[index]!, placer)
-  }
-  return rows
 }
 
 /** The states the table offers to show, in the filter's order; COMPLETED alone by default (DESIGN §3b). */

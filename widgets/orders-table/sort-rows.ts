@@ -7,8 +7,8 @@ import { compareIdsDescending, compareKeys } from '../../src/analytics/order-sum
 import { columnById, type ColumnId, type SortOrder } from './columns'
 import type { OrderRow } from './order-rows'
 
-/** The rows' positions in the asked order (rows already in it are not sorted again). */
-export function sortedIndices(rows: readonly OrderRow[], columnId: ColumnId, order: SortOrder): Uint32Array {
+/** Compares two positions in `rows` in the asked order (negative: the first comes first). */
+export function rowsComparator(rows: readonly OrderRow[], columnId: ColumnId, order: SortOrder): (a: number, b: number) => number {
   const column = columnById(columnId)
   const count = rows.length
   const keys = new Array<number | string>(count)
@@ -18,14 +18,29 @@ export function sortedIndices(rows: readonly OrderRow[], columnId: ColumnId, ord
     created[index] = rows[index]!.createdMs
   }
   const sign = order === 'asc' ? 1 : -1
-  const compare = (a: number, b: number) => sign * compareKeys(keys[a]!, keys[b]!) || created[b]! - created[a]! || compareIdsDescending(rows[a]!.id, rows[b]!.id)
-  const indices = new Uint32Array(count)
-  for (let index = 0; index < count; index++) indices[index] = index
+  return (a, b) => sign * compareKeys(keys[a]!, keys[b]!) || created[b]! - created[a]! || compareIdsDescending(rows[a]!.id, rows[b]!.id)
+}
+
+/** 0, 1, 2 … count − 1. */
+export function positions(count: number): Uint32Array {
+  const list = new Uint32Array(count)
+  for (let index = 0; index < count; index++) list[index] = index
+  return list
+}
+
+/** Whether `count` positions are already in `compare`'s order: one pass. */
+export function inOrder(count: number, compare: (a: number, b: number) => number): boolean {
+  for (let index = 1; index < count; index++) if (compare(index - 1, index) >= 0) return false
+  return true
+}
+
+/** The rows' positions in the asked order. */
+export function sortedIndices(rows: readonly OrderRow[], columnId: ColumnId, order: SortOrder): Uint32Array {
+  const compare = rowsComparator(rows, columnId, order)
+  const indices = positions(rows.length)
   // The server lists a season newest first, the table's default order: one pass finds that out
   // and saves the sort when the table opens.
-  let inOrder = true
-  for (let index = 1; index < count && inOrder; index++) inOrder = compare(index - 1, index) < 0
-  if (!inOrder) indices.sort(compare)
+  if (!inOrder(rows.length, compare)) indices.sort(compare)
   return indices
 }
 
