@@ -6,6 +6,7 @@ import { DEMO_SIZE, demoLocations, demoOrders } from '../../src/demo'
 import type { OrderSummary } from '../../src/contract/order-summaries'
 import { FULL_RANGE } from '../../src/season'
 import { filterRows, toOrderRows } from './order-rows'
+import { fromRowColumns } from './row-columns'
 import { SeasonRowsEngine, type FromEngine, type RowsView } from './season-rows-engine'
 import { sortInSlices } from './sort-in-slices'
 import { sortRows } from './sort-rows'
@@ -44,7 +45,7 @@ describe('SeasonRowsEngine', () => {
       send(run, 1, 1, answerBytes(seasons[1]!), size)
       send(run, 1, 0, answerBytes(seasons[0]!), size)
       await until(() => heard.filter((message) => message.type === 'done').length === 2)
-      const rowsOf = (part: number) => heard.flatMap((message) => (message.type === 'rows' && message.part === part ? message.rows : []))
+      const rowsOf = (part: number) => heard.flatMap((message) => (message.type === 'rows' && message.part === part ? fromRowColumns(message.columns) : []))
       expect([...rowsOf(0), ...rowsOf(1)]).toEqual(expected)
       const counts = Object.fromEntries(heard.flatMap((message) => (message.type === 'done' ? [[message.part, message.count]] : [])))
       expect(counts).toEqual({ 0: seasons[0]!.length, 1: seasons[1]!.length })
@@ -96,7 +97,7 @@ describe('SeasonRowsEngine', () => {
     await until(() => heard.some((message) => message.type === 'done' && message.session === 2))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(heard.filter((message) => message.session === 1 && message.type !== 'rows')).toEqual([])
-    expect(heard.filter((message) => message.type === 'rows' && message.session === 2).flatMap((message) => (message.type === 'rows' ? message.rows : []))).toEqual(toOrderRows(seasons[1]!.slice(0, 3), timeZone))
+    expect(heard.filter((message) => message.type === 'rows' && message.session === 2).flatMap((message) => (message.type === 'rows' ? fromRowColumns(message.columns) : []))).toEqual(toOrderRows(seasons[1]!.slice(0, 3), timeZone))
   })
 
   it('names the first order of an answer that breaks the contract', async () => {

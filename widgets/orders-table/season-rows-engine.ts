@@ -3,7 +3,8 @@
 // slices: the bytes of each season's summaries answer become rows as they arrive (read in runs
 // and checked against the contract, ../../src/api/sliced-list), and once every season is in, the
 // rows are filtered and sorted for the table's view. It answers in messages, so the page holds
-// one copy of the rows (sent as they are made) and gets each order as a list of positions.
+// one copy of the rows (sent as they are made, as columns: ./row-columns) and gets each order as
+// a list of positions.
 //
 // A session is one set of answers (one per season shown, in the table's order of seasons, their
 // rows one after the other); opening another forgets the last, and messages name their session so
@@ -14,6 +15,7 @@ import { orderSummariesResponseSchema, orderSummarySchema, type OrderSummary } f
 import type { OrderState } from '../../src/contract/square-order'
 import { daysInRange, zonePlacer, type DayRange, type SeasonDay } from '../../src/season'
 import { toOrderRow, type OrderRow } from './order-rows'
+import { columnBuffers, toRowColumns, type RowColumns } from './row-columns'
 import { inOrder, positions as firstPositions, rowsComparator } from './sort-rows'
 
 /** What the table's rows are filtered and sorted by. */
@@ -30,7 +32,7 @@ export type ToEngine =
   | { type: 'order'; session: number; request: number; view: RowsView }
 
 export type FromEngine =
-  | { type: 'rows'; session: number; part: number; rows: OrderRow[] }
+  | { type: 'rows'; session: number; part: number; columns: RowColumns }
   | { type: 'done'; session: number; part: number; count: number }
   | { type: 'failed'; session: number; part: number; problem: string }
   | { type: 'ordered'; session: number; request: number; positions: Uint32Array }
@@ -110,7 +112,8 @@ export class SeasonRowsEngine {
     let unsent = 0
     const send = () => {
       if (part.rows.length === unsent || session !== this.session) return
-      this.reply({ type: 'rows', session, part: index, rows: part.rows.slice(unsent) })
+      const columns = toRowColumns(part.rows.slice(unsent))
+      this.reply({ type: 'rows', session, part: index, columns }, columnBuffers(columns))
       unsent = part.rows.length
     }
     const take = (items: readonly unknown[]) => {

@@ -8,11 +8,14 @@ import type { AnswerDownload } from '../../src/api/answer-download'
 import { ApiResponseError } from '../../src/api/errors'
 import { SeasonRowsEngine, type FromEngine, type RowsView, type ToEngine } from './season-rows-engine'
 import type { OrderRow } from './order-rows'
+import { fromRowColumns } from './row-columns'
 import { sortInSlices } from './sort-in-slices'
 import workerSource from './season-rows.worker?worker-source'
 
 /** Where the season answers are read, in order. */
 const SUMMARIES_PATH = '/square/order-summaries'
+/** How often, at most, the table hears how many rows have come while they stream in (it redraws its status line). */
+const PROGRESS_EVERY_MS = 100
 
 export interface SeasonRowsProgress {
   /** The session these rows belong to (a newer set of answers starts another). */
@@ -90,6 +93,7 @@ export class SeasonRowsSource {
   private partsDone: boolean[] = []
   private rows: OrderRow[] = []
   private received = 0
+  private toldAt = -Infinity
   private error: unknown = undefined
   private unwatch: Array<() => void> = []
   private nextRequest = 0
@@ -191,11 +195,14 @@ export class SeasonRowsSource {
   private receive(message: FromEngine): void {
     if (message.session !== this.session) return
     switch (message.type) {
-      case 'rows':
-        for (const row of message.rows) this.parts[message.part]!.push(row)
-        this.received += message.rows.length
-        this.tell()
+      case 'rows': {
+        const rows = fromRowColumns(message.columns)
+        const part = this.parts[message.part]!
+        for (const row of rows) part.push(row)
+        this.received += rows.length
+        if (performance.now() - this.toldAt >= PROGRESS_EVERY_MS) this.tell()
         return
+      }
       case 'done':
         this.partsDone[message.part] = true
         if (this.partsDone.every(Boolean)) this.rows = this.parts.flat()
@@ -214,6 +221,7 @@ export class SeasonRowsSource {
   }
 
   private tell(): void {
+    this.toldAt = performance.now()
     const complete = this.partsDone.every(Boolean)
     this.onProgress({ session: this.session, received: this.received, rows: complete ? this.rows : [], complete, error: this.error })
   }
