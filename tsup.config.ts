@@ -58,7 +58,7 @@ const shared = {
   treeshake: true,
   sourcemap: true,
   tsconfig: 'tsconfig.json',
-  // Workers (`./x.worker?worker-source`) travel as strings inside the chunk that starts them.
+  // Workers (`x.worker-source.ts`: scripts/worker-source.ts) travel as text inside the chunk that starts them.
   esbuildPlugins: [cssInlinePlugin, workerSourceEsbuildPlugin, sideEffectsPlugin],
 }
 

@@ -1,10 +1,7 @@
 // Unit and integration tests. Playwright's *.spec.ts files are left to Playwright.
 import { defineConfig } from 'vitest/config'
-import { workerSourcePlugin } from './scripts/worker-source'
 
 export default defineConfig({
-  // Widgets' workers (`./x.worker?worker-source`) come in as strings, as in every build.
-  plugins: [workerSourcePlugin()],
   test: {
     include: ['{src,widgets,shell,server,tests,bench,examples,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/*.spec.ts'],

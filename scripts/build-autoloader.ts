@@ -110,7 +110,7 @@ export async function buildAutoloader(root: string, outDir = join(root, 'dist'))
   rmSync(join(outDir, AUTOLOAD_CHUNKS_DIR), { recursive: true, force: true })
   const bundle = await rolldown({
     input: { autoloader: join(root, 'widgets/autoloader.ts') },
-    // Workers (`./x.worker?worker-source`) travel as strings inside the chunk that starts them.
+    // Workers (`x.worker-source.ts`: scripts/worker-source.ts) travel as text inside the chunk that starts them.
     plugins: [cssInline, workerSourcePlugin()],
     platform: 'browser',
     transform: { define: { 'process.env.NODE_ENV': '"production"' } },

@@ -17,7 +17,7 @@ export const sideEffectsPlugin: Plugin = {
   name: 'project-side-effects',
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-      if (args.pluginData === 'side-effects-resolving' || args.path.endsWith('?inline') || args.path.endsWith('?worker-source')) return undefined
+      if (args.pluginData === 'side-effects-resolving' || args.path.endsWith('?inline')) return undefined
       const result = await build.resolve(args.path, {
         kind: args.kind,
         importer: args.importer,

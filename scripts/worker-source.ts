@@ -1,25 +1,25 @@
-// `import source from './x.worker?worker-source'` in every build: the worker file bundled (with all
-// it imports) into one minified classic script, handed to the importing module as a string,
-// which starts it from a blob URL. A worker started from a URL of its own file would need that
-// file on the page's origin: embedding pages load the widgets from ours, and the package's
-// consumers bundle them into files we cannot name. As a string, the worker travels inside the
-// chunk of the widget that starts it, through tsup (the package and the standalone bundle), the
-// autoloader's rolldown build, the shell's Vite build, Ladle, vitest and the benches alike.
+// Workers in every build: a file named `x.worker-source.ts` (which holds `export default ''`)
+// becomes the text of its sibling `x.worker.ts` bundled (with all it imports) into one minified
+// classic script, which the importing code starts from a blob URL. A worker started from a URL
+// of its own file would need that file on the page's origin: embedding pages load the widgets
+// from ours, and the package's consumers bundle them into files we cannot name. As text, the
+// worker travels inside the chunk of the widget that starts it, through tsup (the package and
+// the standalone bundle), the autoloader's rolldown build, the shell's and Ladle's Vite and the
+// benches alike; a bundler that does not know the step keeps the empty text, and the widget does
+// the work in the page instead (vitest's jsdom has no Worker either).
 //
-// One esbuild plugin (tsup, the benches) and one Rollup-style plugin (rolldown, Vite, Ladle,
-// vitest), both bundling with esbuild and the project's side-effects rule (a worker that reads
-// one schema must not carry every schema of that file).
-import { dirname, resolve } from 'node:path'
+// One esbuild plugin (tsup, the benches) and one Rollup-style plugin (rolldown, Vite), both
+// bundling with esbuild and the project's side-effects rule (a worker that reads one schema must
+// not carry every schema of that file).
+import { resolve } from 'node:path'
 import { build, type Plugin as EsbuildPlugin } from 'esbuild'
 import { sideEffectsPlugin } from './side-effects'
 
-export const WORKER_SOURCE_SUFFIX = '?worker-source'
-const SUFFIX_PATTERN = /\?worker-source$/
+const SOURCE_FILE = /\.worker-source\.ts$/
 
-/** The worker file a `?worker-source` import names, resolved from the importing file's folder (`.ts` added when left out). */
-export function workerEntryOf(specifier: string, importerDir: string): string {
-  const file = resolve(importerDir, specifier.replace(SUFFIX_PATTERN, ''))
-  return /\.[cm]?[jt]sx?$/.test(file) ? file : `${file}.ts`
+/** The worker file whose text a `.worker-source.ts` file stands for. */
+export function workerEntryOf(sourceFile: string): string {
+  return sourceFile.replace(SOURCE_FILE, '.worker.ts')
 }
 
 /** The worker bundled into one minified script, and the files it was made from (to watch). */
@@ -39,9 +39,8 @@ export async function bundleWorker(entry: string): Promise<{ code: string; files
     logLevel: 'silent',
   })
   const code = result.outputFiles[0]?.text
-  if (code === undefined) throw new Error(`esbuild made no worker from ${entry}`)
-  const root = process.cwd()
-  return { code, files: Object.keys(result.metafile.inputs).map((file) => resolve(root, file)) }
+  if (code === undefined || code === '') throw new Error(`esbuild made no worker from ${entry}`)
+  return { code, files: Object.keys(result.metafile.inputs).map((file) => resolve(file)) }
 }
 
 const moduleOf = (code: string) => `export default ${JSON.stringify(code)}`
@@ -50,27 +49,23 @@ const moduleOf = (code: string) => `export default ${JSON.stringify(code)}`
 export const workerSourceEsbuildPlugin: EsbuildPlugin = {
   name: 'worker-source',
   setup(build) {
-    build.onResolve({ filter: SUFFIX_PATTERN }, (args) => ({ path: workerEntryOf(args.path, args.resolveDir), namespace: 'worker-source' }))
-    build.onLoad({ filter: /.*/, namespace: 'worker-source' }, async (args) => {
-      const { code, files } = await bundleWorker(args.path)
+    build.onLoad({ filter: SOURCE_FILE }, async (args) => {
+      const { code, files } = await bundleWorker(workerEntryOf(args.path))
       return { contents: moduleOf(code), loader: 'js', watchFiles: files }
     })
   },
 }
 
-/** For Rollup-style builds: rolldown, Vite (the shell, Ladle's Vite 6) and vitest. */
+/** For Rollup-style builds: rolldown (the autoloader) and Vite (the shell, Ladle's Vite 6). */
 export function workerSourcePlugin() {
   return {
     name: 'worker-source',
     enforce: 'pre' as const,
-    resolveId(source: string, importer: string | undefined) {
-      if (!SUFFIX_PATTERN.test(source) || importer === undefined) return null
-      return `${workerEntryOf(source, dirname(importer.replace(/\?.*$/, '')))}${WORKER_SOURCE_SUFFIX}`
-    },
     async load(this: { addWatchFile?: (file: string) => void }, id: string) {
-      if (!SUFFIX_PATTERN.test(id)) return null
-      const { code, files } = await bundleWorker(id.replace(SUFFIX_PATTERN, ''))
-      for (const file of files) this.addWatchFile?.(file)
+      const file = id.replace(/\?.*$/, '')
+      if (!SOURCE_FILE.test(file)) return null
+      const { code, files } = await bundleWorker(workerEntryOf(file))
+      for (const watched of files) this.addWatchFile?.(watched)
       return { code: moduleOf(code), moduleType: 'js' }
     },
   }

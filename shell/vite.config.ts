@@ -39,7 +39,7 @@ function serviceWorker(): Plugin {
 export default defineConfig({
   root: shellRoot,
   base: '/',
-  // Widgets' workers (`./x.worker?worker-source`) come in as strings, as in the package.
+  // Widgets' workers (`x.worker-source.ts`: scripts/worker-source.ts) come in as text, as in the package.
   plugins: [react(), serviceWorker(), workerSourcePlugin()],
   build: {
     outDir: fileURLToPath(new URL('../dist/shell', import.meta.url)),

@@ -10,7 +10,7 @@ import { SeasonRowsEngine, type FromEngine, type RowsView, type ToEngine } from 
 import type { OrderRow } from './order-rows'
 import { fromRowColumns } from './row-columns'
 import { sortInSlices } from './sort-in-slices'
-import workerSource from './season-rows.worker?worker-source'
+import workerSource from './season-rows.worker-source'
 
 /** Where the season answers are read, in order. */
 const SUMMARIES_PATH = '/square/order-summaries'
@@ -35,9 +35,9 @@ interface EngineLink {
   close(): void
 }
 
-/** The table's worker, or null where none can start. */
+/** The table's worker, or null where none can start (or the build brought no worker's text). */
 function workerLink(onMessage: (message: FromEngine) => void, onFailure: () => void): EngineLink | null {
-  if (typeof Worker === 'undefined' || typeof Blob === 'undefined' || typeof URL.createObjectURL !== 'function') return null
+  if (workerSource === '' || typeof Worker === 'undefined' || typeof Blob === 'undefined' || typeof URL.createObjectURL !== 'function') return null
   let url: string | undefined
   try {
     url = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }))

@@ -1,7 +1,7 @@
 // The orders table's worker: reads the table's season answers into rows and sorts them
-// (./season-rows-engine) away from the page's thread. The build bundles this file into a string
-// (scripts/worker-source.ts) that the table starts from a blob URL, so it starts on any page that
-// runs the table's script, whichever origin that script came from.
+// (./season-rows-engine) away from the page's thread. The build bundles this file into the text
+// of ./season-rows.worker-source.ts (scripts/worker-source.ts), which the table starts from a
+// blob URL, so it starts on any page that runs the table's script, whichever origin it came from.
 import { SeasonRowsEngine, type ToEngine } from './season-rows-engine'
 
 interface WorkerScope {
