@@ -4,7 +4,11 @@
 // then scroll to the last row, keeping the longest main-thread task of each step (the Long Tasks
 // API reports tasks of 50 ms or more: 0 means none) and the longest gap between frames while
 // scrolling. Times are taken at the first frame after the rows are in the DOM (when they can be
-// on screen), found by a MutationObserver rather than by polling.
+// on screen), found by a MutationObserver rather than by polling. Each step starts with a
+// performance.mark() (PAGE_STEPS), which a traced page reads (./main-thread-cpu).
+
+/** The marks the page sets, in order: opening, sorting, scrolling, done. */
+export const PAGE_STEPS = ['fw-open', 'fw-sort', 'fw-scroll', 'fw-done'] as const
 
 export interface PageSample {
   /** Adding the element to its first rows drawn. */
@@ -41,6 +45,9 @@ export const measureInPage = (bundleUrl: string, attributes: Record<string, stri
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))
 
   await import(${JSON.stringify(bundleUrl)})
+  // Loading the bundle is not opening the table: its task ends before the clock starts.
+  await frame()
+  await new Promise((resolve) => setTimeout(resolve, 50))
   const element = document.createElement('fw-orders-table')
   for (const [name, value] of Object.entries(${JSON.stringify(attributes)})) element.setAttribute(name, value)
 
@@ -69,6 +76,7 @@ export const measureInPage = (bundleUrl: string, attributes: Record<string, stri
   const allIn = (sort) => (root) => { const t = table(root); return t && t.dataset.rows === 'all' && t.dataset.sort === sort && !t.hasAttribute('aria-busy') && firstRow(root) }
   const firstIn = (sort) => (root) => { const t = table(root); return t && t.dataset.sort === sort && !t.hasAttribute('aria-busy') && firstRow(root) }
 
+  performance.mark('fw-open')
   const opened = performance.now()
   document.body.append(element)
   const firstRowsAt = await when(firstRow, 'the first rows')
@@ -79,6 +87,7 @@ export const measureInPage = (bundleUrl: string, attributes: Record<string, stri
 
   await frame()
   const header = [...root.querySelectorAll('th')].find((th) => th.textContent === 'Total')
+  performance.mark('fw-sort')
   const clicked = performance.now()
   header.querySelector('button').click()
   const sortFirstAt = await when(firstIn('total.desc'), 'the first rows by Total')
@@ -92,6 +101,7 @@ export const measureInPage = (bundleUrl: string, attributes: Record<string, stri
   // every frame draws a whole new screen of rows either way.
   const scroller = root.querySelector('.fw-table-scroll')
   const step = Math.max(scroller.clientHeight * 3, scroller.scrollHeight / ${scrollFrames})
+  performance.mark('fw-scroll')
   const scrollStart = performance.now()
   let last = await frame()
   let scrollFrameMs = 0
@@ -103,6 +113,7 @@ export const measureInPage = (bundleUrl: string, attributes: Record<string, stri
     last = now
   }
   await new Promise((resolve) => setTimeout(resolve, 100))
+  performance.mark('fw-done')
   const lastRow = root.querySelector('tr.fw-orders-row:last-of-type')
   if (Number(lastRow.getAttribute('aria-rowindex')) !== rows + 1) throw new Error('The last row never rendered')
   return {

@@ -8,8 +8,9 @@
 // scrolling to the last row (target while scrolling ≤ 50 ms quiet, ≤ 100 ms loaded); and the
 // longest gap between frames while scrolling. Each over ROUNDS fresh pages (FW_BENCH_ROUNDS): the
 // median judged, best and worst beside it, and the load average at the start and end of the set,
-// since on a shared machine a round's longest task is often another process's. Printed, never
-// asserted. FW_BENCH_SIZES=1x,10x,50k picks sizes.
+// since on a shared machine a round's longest task is often another process's; and, from one
+// more page traced, each step's longest task in CPU time, which the machine's load changes far
+// less (./main-thread-cpu). Printed, never asserted. FW_BENCH_SIZES=1x,10x,50k picks sizes.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,7 +27,8 @@ import { startServer } from '../server/index'
 import { memoryLogger } from '../server/log'
 import { BROWSER_BUILD, PROJECT_ROOT } from './browser-build'
 import { startCpuLoad } from './cpu-load'
-import { COUNT_WORKERS, measureInPage, type PageSample } from './orders-table-page'
+import { tracedSteps, type StepCpu } from './main-thread-cpu'
+import { COUNT_WORKERS, measureInPage, PAGE_STEPS, type PageSample } from './orders-table-page'
 import { benchUserToken, median, storeDemoSeason } from './season-store'
 
 const YEAR = 2025
@@ -56,7 +58,9 @@ const SIZES: Size[] = [
 ]
 const SIZE_NAMES: Record<string, string> = { '1x': '1×', '10x': '10×', '50k': '50k' }
 
-async function sample(browser: Browser, url: string, session: { token: string; user: unknown }, locationId: string): Promise<PageSample> {
+async function sample(browser: Browser, url: string, session: { token: string; user: unknown }, locationId: string): Promise<PageSample>
+async function sample(browser: Browser, url: string, session: { token: string; user: unknown }, locationId: string, traced: true): Promise<StepCpu>
+async function sample(browser: Browser, url: string, session: { token: string; user: unknown }, locationId: string, traced = false): Promise<PageSample | StepCpu> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   try {
@@ -68,7 +72,9 @@ async function sample(browser: Browser, url: string, session: { token: string; u
     await page.addInitScript(COUNT_WORKERS)
     await page.goto(`${url}/examples/blank.html`)
     page.setDefaultTimeout(300_000)
-    return (await page.evaluate(measureInPage('/dist/bench-orders/orders-table.js', { ...ATTRIBUTES, 'location-id': locationId }, SCROLL_FRAMES))) as PageSample
+    const measure = () => page.evaluate(measureInPage('/dist/bench-orders/orders-table.js', { ...ATTRIBUTES, 'location-id': locationId }, SCROLL_FRAMES))
+    if (traced) return await tracedSteps(page, PAGE_STEPS, measure)
+    return (await measure()) as PageSample
   } finally {
     await context.close()
   }
@@ -98,8 +104,8 @@ async function bundleTable(): Promise<void> {
   writeFileSync(join(BUNDLE_DIR, 'orders-table.js'), code)
 }
 
-/** One set of rounds, printed as one block. */
-function report(label: string, samples: PageSample[], loaded: boolean, judged: boolean, loads: string): void {
+/** One set of rounds, printed as one block, with the traced page's longest tasks in CPU time. */
+function report(label: string, samples: PageSample[], cpu: StepCpu, loaded: boolean, judged: boolean, loads: string): void {
   const pick = (read: (s: PageSample) => number) => median(samples.map(read))
   const spread = (read: (s: PageSample) => number) => `best ${Math.min(...samples.map(read)).toFixed(0)}, worst ${Math.max(...samples.map(read)).toFixed(0)}`
   const line = (name: string, read: (s: PageSample) => number, target?: { ms: number; below?: boolean }) => {
@@ -116,6 +122,8 @@ function report(label: string, samples: PageSample[], loaded: boolean, judged: b
   line('longest task while sorting', (s) => s.sortTaskMs)
   line('longest task scrolling to the end', (s) => s.scrollTaskMs, { ms: loaded ? SCROLL_TASK_LOADED_MS : SCROLL_TASK_QUIET_MS })
   line('longest frame gap while scrolling', (s) => s.scrollFrameMs)
+  const ms = (step: string) => `${(cpu[step] ?? 0).toFixed(0)} ms`
+  console.log(`  longest task in CPU time (one traced page): opening ${ms('fw-open')}, sorting ${ms('fw-sort')}, scrolling ${ms('fw-scroll')}`)
 }
 
 async function benchSize(size: Size, browser: Browser): Promise<void> {
@@ -146,7 +154,9 @@ async function benchSize(size: Size, browser: Browser): Promise<void> {
         const atStart = load()
         const samples: PageSample[] = []
         for (let round = 0; round < ROUNDS; round++) samples.push(await sample(browser, server.url, session, location.id))
-        report(size.label, samples, loaded, size.judged, `${atStart} → ${load()}`)
+        const atEnd = load()
+        const cpu = await sample(browser, server.url, session, location.id, true)
+        report(size.label, samples, cpu, loaded, size.judged, `${atStart} → ${atEnd}`)
       } finally {
         await cpuLoad?.stop()
       }
