@@ -19,34 +19,24 @@ export interface CachedBytesAnswer {
   ttlMs: number
   /** The data as JSON text, built when neither memory nor the KV cache holds it. */
   build: () => Promise<string>
-  /**
-   * An entry created before this instant is stale (an answer made from another cached entry, such
-   * as a page of a season, is stale once that entry is newer or gone); default: none is.
-   */
-  staleBefore?: number
-  /** Asked after a build: whether the built data may be kept (else it is only sent). Default: yes. */
-  keep?: () => Promise<boolean>
 }
 
-export async function cachedBytesAnswer(c: Context<AppEnv>, { key, ttlMs, build, staleBefore = -Infinity, keep }: CachedBytesAnswer): Promise<Response> {
+export async function cachedBytesAnswer(c: Context<AppEnv>, { key, ttlMs, build }: CachedBytesAnswer): Promise<Response> {
   const kv = kvCacheOf(c.var.deps)
   const hot = hotAnswersFor(c.var.deps.db)
   let createdAt = await kv.createdAt(key)
-  if (createdAt !== undefined && createdAt < staleBefore) createdAt = undefined
   const kept = createdAt === undefined ? undefined : hot.get(key, createdAt)
   let answer = isEncodedAnswer(kept) ? kept : undefined
   if (answer === undefined) {
     let data = createdAt === undefined ? undefined : (await kv.getBytes(key))?.bytes
-    let keepIt = true
     if (data === undefined || createdAt === undefined) {
       const json = await build()
-      keepIt = keep === undefined || (await keep())
-      createdAt = keepIt ? (await kv.set(key, json, ttlMs)).createdAt : undefined
+      createdAt = (await kv.set(key, json, ttlMs)).createdAt
       data = Buffer.from(json, 'utf8')
     }
     const identity = Buffer.concat([ENVELOPE_START, data, ENVELOPE_END])
     answer = { identity, gzip: await gzipBytes(identity) }
-    if (keepIt && createdAt !== undefined) hot.set(key, createdAt, answer)
+    hot.set(key, createdAt, answer)
   }
   const gzipped = acceptsGzip(c.req.header('Accept-Encoding'))
   return jsonBytesResponse(c, [gzipped ? answer.gzip : answer.identity], gzipped)

@@ -44,9 +44,9 @@ export function orderSummaryPagesPrefix(locationId: string, year: number): strin
   return `${orderSummariesCacheKey(locationId, year)}:`
 }
 
-/** The cache key of a first page: its sort, states (in the listed order), days and size, "total.desc:COMPLETED,OPEN:28to5:100". */
-export function orderSummaryPageKey(locationId: string, year: number, page: { sort: string; states: readonly string[]; days: string; limit: number }): string {
-  return `${orderSummaryPagesPrefix(locationId, year)}${page.sort}:${page.states.join(',')}:${page.days}:${page.limit}`
+/** The cache key of a view's first page: its sort, states (in the listed order) and days, "total.desc:COMPLETED,OPEN:28to5". */
+export function orderSummaryPageKey(locationId: string, year: number, page: { sort: string; states: readonly string[]; days: string }): string {
+  return `${orderSummaryPagesPrefix(locationId, year)}${page.sort}:${page.states.join(',')}:${page.days}`
 }
 
 /** The prefix of every stats entry of one location-year (one entry per selection of days). */

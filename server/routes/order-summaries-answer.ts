@@ -6,14 +6,15 @@
 // answers (a SummarySeason, checked against the entry's creation time like the bytes beside it),
 // so a page costs a binary search and a walk of `limit` orders. First pages — what every table
 // opening and every sort or filter asks for, a few per season — are cached too, under the season's
-// key and a colon (square:order-summaries:{location}:{year}:{sort}:{states}:{days}:{limit}), and
-// dropped with it by invalidateSquareData; a page is trusted only when made after the season entry
-// it came from, so a season rebuilt by any process (or deleted from the cache debugger) never
-// leaves an older page in front of it. Pages after a cursor are not kept: a cursor may name any
-// order of the season, and pages nobody asks for twice would only push useful entries out.
+// key and a colon (square:order-summaries:{location}:{year}:{sort}:{states}:{days}), KEPT_PAGE_ROWS
+// long and cut to the limit asked, and dropped with the season by invalidateSquareData; a page is
+// trusted only when made after the season entry it came from, so a season rebuilt by any process
+// (or deleted from the cache debugger) never leaves an older page in front of it. Pages after a
+// cursor are not kept: a cursor may name any order of the season, and pages nobody asks for twice
+// would only push useful entries out.
 import type { Context } from 'hono'
-import { SummarySeason, type SummaryPageQuery } from '../../src/analytics/order-summary-pages'
-import { sortText } from '../../src/analytics/order-summary-sort'
+import { SummarySeason, writeCursor, type SummaryPage, type SummaryPageQuery } from '../../src/analytics/order-summary-pages'
+import { sortFieldsOf, sortPlaceOf, sortText } from '../../src/analytics/order-summary-sort'
 import type { OrderSummary } from '../../src/contract/order-summaries'
 import { serialiseDays } from '../../src/season/date-range'
 import type { AppEnv } from '../env'
@@ -27,6 +28,11 @@ import { orderSummariesDataJson } from '../square/store/orders-read'
 const indexedKey = (seasonKey: string) => `${seasonKey}#indexed`
 /** A parsed season holds about this many bytes of memory per byte of its JSON (objects, keys, sort orders). */
 const MEMORY_PER_JSON_BYTE = 3
+/**
+ * First pages are kept at this many orders and cut to the limit asked, so a view has one entry
+ * whatever limit a caller names; a larger first page is made from the season, not kept.
+ */
+export const KEPT_PAGE_ROWS = 200
 
 /** The whole season's answer. */
 export function orderSummariesAnswer(c: Context<AppEnv>, locationId: string, year: number): Promise<Response> {
@@ -58,26 +64,38 @@ async function indexedSeason(c: Context<AppEnv>, locationId: string, year: numbe
   return { season, createdAt }
 }
 
-/** One page of the season. */
-export async function orderSummaryPageAnswer(c: Context<AppEnv>, locationId: string, year: number, page: SummaryPageQuery): Promise<Response> {
-  if (page.after !== undefined) {
-    const { season } = await indexedSeason(c, locationId, year)
-    return c.json({ success: true as const, data: season.page(page) })
-  }
+/** A first page as kept: up to KEPT_PAGE_ROWS orders, how many match, and the cursor after them. */
+type KeptPage = SummaryPage
+
+/** The first page of a view, kept at KEPT_PAGE_ROWS orders and valid while its season entry is the one it came from. */
+async function keptFirstPage(c: Context<AppEnv>, locationId: string, year: number, page: SummaryPageQuery): Promise<KeptPage> {
   const kv = kvCacheOf(c.var.deps)
   const seasonKey = orderSummariesCacheKey(locationId, year)
-  let madeFrom: number | undefined
-  return cachedBytesAnswer(c, {
-    key: orderSummaryPageKey(locationId, year, { sort: sortText(page.sort), states: page.states, days: serialiseDays(page.days), limit: page.limit }),
-    ttlMs: KV_TTL_MS.orders,
-    // Without a season entry a page cannot be trusted: it is made again (with the season).
-    staleBefore: (await kv.createdAt(seasonKey)) ?? Infinity,
-    build: async () => {
-      const { season, createdAt } = await indexedSeason(c, locationId, year)
-      madeFrom = createdAt
-      return JSON.stringify(season.page(page))
-    },
-    // Kept only while the season it came from is still the cached one.
-    keep: async () => madeFrom !== undefined && (await kv.createdAt(seasonKey)) === madeFrom,
-  })
+  const key = orderSummaryPageKey(locationId, year, { sort: sortText(page.sort), states: page.states, days: serialiseDays(page.days) })
+  const seasonMadeAt = await kv.createdAt(seasonKey)
+  const hit = seasonMadeAt === undefined ? undefined : await kv.getJson<KeptPage>(key)
+  // A page made before its season entry (rebuilt by any process, or deleted in the cache debugger) is stale.
+  if (hit !== undefined && seasonMadeAt !== undefined && hit.createdAt >= seasonMadeAt) return hit.value
+  const { season, createdAt } = await indexedSeason(c, locationId, year)
+  const kept = season.page({ ...page, limit: KEPT_PAGE_ROWS, after: undefined })
+  // Kept only while the season it came from is still the cached one.
+  if ((await kv.createdAt(seasonKey)) === createdAt) await kv.setJson(key, kept, KV_TTL_MS.orders)
+  return kept
+}
+
+/** The first `limit` orders of a kept first page, with the cursor after the last of them. */
+function cutPage(kept: KeptPage, sort: SummaryPageQuery['sort'], limit: number): SummaryPage {
+  const orders = kept.orders.slice(0, limit)
+  const last = orders.at(-1)
+  const next = kept.matching > orders.length && last !== undefined ? writeCursor(sort, sortPlaceOf(sortFieldsOf(last), sort.column)) : null
+  return { orders, matching: kept.matching, next }
+}
+
+/** One page of the season. */
+export async function orderSummaryPageAnswer(c: Context<AppEnv>, locationId: string, year: number, page: SummaryPageQuery): Promise<Response> {
+  if (page.after === undefined && page.limit <= KEPT_PAGE_ROWS) {
+    return c.json({ success: true as const, data: cutPage(await keptFirstPage(c, locationId, year, page), page.sort, page.limit) })
+  }
+  const { season } = await indexedSeason(c, locationId, year)
+  return c.json({ success: true as const, data: season.page(page) })
 }

@@ -109,12 +109,26 @@ describe('cached pages', () => {
     await invalidateSquareData(kv(), [{ locationId: 'LOAK', years: [2025] }])
     const first = await page('limit=2&sort=total.desc&states=OPEN,COMPLETED&days=28to5')
     await page(`limit=2&sort=total.desc&states=COMPLETED,OPEN&after=${first.body.data.next as string}`)
-    expect(await pageKeys()).toEqual(['square:order-summaries:LOAK:2025', 'square:order-summaries:LOAK:2025:total.desc:OPEN,COMPLETED:28to5:2'])
+    // One entry per view, whatever the limit: a longer first page is cut from the same one.
+    await page('limit=5&sort=total.desc&states=COMPLETED,OPEN')
+    expect(await pageKeys()).toEqual(['square:order-summaries:LOAK:2025', 'square:order-summaries:LOAK:2025:total.desc:OPEN,COMPLETED:28to5'])
+    // A first page over 200 orders is made from the season and not kept.
+    await page('limit=201&sort=count.desc')
+    expect(await pageKeys()).toHaveLength(2)
     // What is kept is what is served (a moment later: the clock here moves only when told).
     t.clock.advance(1_000)
-    const key = 'square:order-summaries:LOAK:2025:total.desc:OPEN,COMPLETED:28to5:2'
+    const key = 'square:order-summaries:LOAK:2025:total.desc:OPEN,COMPLETED:28to5'
     await kv().set(key, JSON.stringify({ orders: [], matching: 99, next: null }), 60_000)
     expect((await page('limit=2&sort=total.desc&states=COMPLETED,OPEN')).body.data.matching).toBe(99)
+  })
+
+  it('cuts a kept first page to the limit asked, with the cursor after its last order', async () => {
+    const whole = await page('limit=10&sort=total.asc&states=COMPLETED,OPEN,CANCELED')
+    const two = await page('limit=2&sort=total.asc&states=COMPLETED,OPEN,CANCELED')
+    expect(ids(two)).toBe(ids(whole).slice(0, 2))
+    const rest = await page(`limit=10&sort=total.asc&states=COMPLETED,OPEN,CANCELED&after=${two.body.data.next as string}`)
+    expect(ids(two) + ids(rest)).toBe(ids(whole))
+    expect(rest.body.data.next).toBeNull()
   })
 
   it('drops them with the season when its orders change', async () => {
