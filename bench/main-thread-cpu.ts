@@ -29,8 +29,9 @@ export type StepCpu = Record<string, number>
 export async function tracedSteps(page: Page, marks: readonly string[], work: () => Promise<unknown>): Promise<StepCpu> {
   const cdp = await page.context().newCDPSession(page)
   const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', (data: { value: TraceEvent[] }) => {
-    events.push(...data.value)
+  cdp.on('Tracing.dataCollected', (data) => {
+    // Playwright types the events as string maps; Chrome's trace format is what they hold.
+    events.push(...(data.value as unknown as TraceEvent[]))
   })
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' })
   try {

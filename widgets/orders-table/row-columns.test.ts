@@ -9,7 +9,7 @@ describe('row columns', () => {
   it('carry rows to the same rows, in order', () => {
     const rows = toOrderRows(
       [
-        order({ id: 'a', createdAt: '2025-07-01T20:00:00.000Z', lines: [line({ name: 'Snaps ☆ "Mega", 12-Pack' })], tender: 'CASH' }),
+        order({ id: 'a', createdAt: '2025-07-01T20:00:00.000Z', lines: [line({ name: 'Snaps ☆ "Mega", 12-Pack', gross: 1_250 })], tender: 'CASH' }),
         order({ id: 'b', createdAt: '2025-06-20T20:00:00.000Z', state: 'OPEN', tender: null }),
         order({ id: 'c', createdAt: '2025-07-05T06:59:00.000Z', state: 'CANCELED', lines: [] }),
         order({ id: 'd', createdAt: '2025-07-03T20:00:00.000Z', state: 'DRAFT', tender: 'CARD' }),
