@@ -139,7 +139,7 @@ describe('<fw-orders-table> while its season streams in', () => {
     expect(table(root)).not.toHaveAttribute('aria-busy')
     const byTotal = [...orders].sort((a, b) => b.total_money!.amount - a.total_money!.amount).map((each) => each.id)
     expect(printedIds(root)).toEqual(byTotal.slice(0, 100))
-    expect(held).toHaveLength(1)
+    await waitFor(() => expect(held).toHaveLength(1))
 
     held[0]!()
     await waitFor(() => expect(table(root)).toHaveAttribute('data-rows', 'all'))
@@ -152,7 +152,8 @@ describe('<fw-orders-table> while its season streams in', () => {
     const { api, held, wholeSeasonCalls } = holdingSeasons(fakeApi(locations, { 2025: orders }))
     const { root } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '2025', days: '28to5' }, api)
     await waitFor(() => expect(held).toHaveLength(1))
-    expect(title(root)).toBe('240 Orders in 2025')
+    await waitFor(() => expect(title(root)).toBe('240 Orders in 2025'))
+    expect(table(root)).toHaveAttribute('data-rows', 'first-page')
     const socket = FakeSocket.opened[0]!
     socket.onopen?.({})
 
