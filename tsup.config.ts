@@ -14,6 +14,8 @@ import { transform } from 'esbuild'
 import type { Plugin } from 'esbuild'
 import { defineConfig } from 'tsup'
 import { AUTOLOAD_CHUNKS_DIR, buildAutoloader } from './scripts/build-autoloader'
+import { isRegisteringFile, sideEffectsPlugin } from './scripts/side-effects'
+import { workerSourceEsbuildPlugin } from './scripts/worker-source'
 import { KIT_FOLDERS, WIDGETS } from './widgets/widget-list'
 
 const root = dirname(fileURLToPath(import.meta.url))
@@ -44,33 +46,7 @@ export const cssInlinePlugin: Plugin = {
   },
 }
 
-/** The files that register custom elements: the only project files with side effects. */
-export function isRegisteringFile(path: string): boolean {
-  const normal = path.split('\\').join('/')
-  return /\/widgets\/(elements|standalone)\.ts$/.test(normal) || /\/widgets\/[^/]+\/[^/]+\.element\.ts$/.test(normal)
-}
-
-/**
- * Marks every project source file except the registering ones as free of side effects, as the
- * package's `sideEffects` field tells consumers' bundlers: a widget that reads one constant from
- * a contract file then does not carry that file's zod schemas.
- */
-export const sideEffectsPlugin: Plugin = {
-  name: 'project-side-effects',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-      if (args.pluginData === 'side-effects-resolving' || args.path.endsWith('?inline')) return undefined
-      const result = await build.resolve(args.path, {
-        kind: args.kind,
-        importer: args.importer,
-        resolveDir: args.resolveDir,
-        pluginData: 'side-effects-resolving',
-      })
-      if (result.errors.length > 0 || result.path.includes('/node_modules/')) return result
-      return { ...result, sideEffects: isRegisteringFile(result.path) }
-    })
-  },
-}
+export { isRegisteringFile, sideEffectsPlugin }
 
 const shared = {
   format: ['esm'] as 'esm'[],
@@ -80,7 +56,8 @@ const shared = {
   treeshake: true,
   sourcemap: true,
   tsconfig: 'tsconfig.json',
-  esbuildPlugins: [cssInlinePlugin, sideEffectsPlugin],
+  // Workers (`x.worker-source.ts`: scripts/worker-source.ts) travel as text inside the chunk that starts them.
+  esbuildPlugins: [cssInlinePlugin, workerSourceEsbuildPlugin, sideEffectsPlugin],
 }
 
 /** Puts `export {}` (it exports nothing) on a bundle's first line, and moves its source map one line down. */

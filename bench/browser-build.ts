@@ -3,6 +3,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BuildOptions } from 'esbuild'
+import { workerSourceEsbuildPlugin } from '../scripts/worker-source'
 import { cssInlinePlugin, sideEffectsPlugin } from '../tsup.config'
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -18,5 +19,5 @@ export const BROWSER_BUILD = {
   write: false as const,
   outdir: join(PROJECT_ROOT, 'dist-bench'), // names the output; nothing is written
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [cssInlinePlugin, sideEffectsPlugin],
+  plugins: [cssInlinePlugin, workerSourceEsbuildPlugin, sideEffectsPlugin],
 } satisfies BuildOptions

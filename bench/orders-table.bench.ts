@@ -1,20 +1,23 @@
-// fw-orders-table at scale (DESIGN §6): one location-year of 50,000 orders (DEMO_SIZE.orders50k)
-// stored as hydration stores it, served by the real app on loopback, shown in Chromium. Printed:
-// the bytes of the answer the table reads (order summaries) on the wire against that answer
-// uncompressed, and against the season's whole orders answer for scale; the time from
-// adding the element to its first rows on screen; the time from a click on Total to the table
-// sorted by it (target under 150 ms); and the longest main-thread task while scrolling to the
-// last row (target: none over 50 ms), three screens a frame (FW_BENCH_SCROLL_SCREENS to change
-// it). Each figure over ROUNDS fresh pages (FW_BENCH_ROUNDS to change it): the median judged,
-// the best and worst beside it, and the machine's load with them, since on a shared machine one
-// round's longest task is often another process's; printed, never asserted.
+// fw-orders-table as its seasons grow (DESIGN §6): one stand's 2025 season at the demo's size (1×),
+// at ten times it (10×) and at 50,000 orders (DEMO_SIZE.orders50k), each stored as hydration
+// stores it, served by the real app on loopback and shown in Chromium — each on the machine as it
+// is ("quiet") and with `stress-ng --cpu 1` spinning beside it ("loaded", ./cpu-load). Printed per
+// size and load: the time from adding the element to its first rows (target ≤ 150 ms quiet at 10×
+// and 50k, ≤ 400 ms loaded) and to every row; a click on Total to its first rows in that order
+// (target < 150 ms) and to every row; the longest main-thread task while opening, sorting and
+// scrolling to the last row (target while scrolling ≤ 50 ms quiet, ≤ 100 ms loaded); and the
+// longest gap between frames while scrolling. Each over ROUNDS fresh pages (FW_BENCH_ROUNDS): the
+// median judged, best and worst beside it, and the load average at the start and end of the set,
+// since on a shared machine a round's longest task is often another process's; and, from one
+// more page traced, each step's longest task in CPU time, which the machine's load changes far
+// less (./main-thread-cpu). Printed, never asserted. FW_BENCH_SIZES=1x,10x,50k picks sizes.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { build } from 'esbuild'
 import { systemClock } from '../src/clock/clock'
-import { DEMO_SIZE } from '../src/demo'
+import { DEMO_SIZE, type DemoOptions } from '../src/demo'
 import { createApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db/open'
@@ -23,90 +26,41 @@ import { AppEvents } from '../server/events'
 import { startServer } from '../server/index'
 import { memoryLogger } from '../server/log'
 import { BROWSER_BUILD, PROJECT_ROOT } from './browser-build'
+import { startCpuLoad } from './cpu-load'
+import { tracedSteps, type StepCpu } from './main-thread-cpu'
+import { COUNT_WORKERS, measureInPage, PAGE_STEPS, type PageSample } from './orders-table-page'
 import { benchUserToken, median, storeDemoSeason } from './season-store'
 
 const YEAR = 2025
 const ROUNDS = Number(process.env.FW_BENCH_ROUNDS) > 0 ? Number(process.env.FW_BENCH_ROUNDS) : 5
+const FIRST_ROWS_QUIET_MS = 150
+const FIRST_ROWS_LOADED_MS = 400
 const SORT_TARGET_MS = 150
-const TASK_TARGET_MS = 50
-/** Opening: the element to its first rows, on loopback. */
-const OPEN_TARGET_MS = 400
-/** No gap between frames longer than this while scrolling end to end. */
-const FRAME_GAP_TARGET_MS = 100
+const SCROLL_TASK_QUIET_MS = 50
+const SCROLL_TASK_LOADED_MS = 100
+/** Frames scrolling end to end takes at most, whatever the season's size. */
+const SCROLL_FRAMES = 240
+const ATTRIBUTES = { years: String(YEAR), days: '28to5' }
 /** The bundle under test, served by the app's /dist route for the run and removed after. */
 const BUNDLE_DIR = join(PROJECT_ROOT, 'dist', 'bench-orders')
 
-interface Sample {
-  openMs: number
-  sortMs: number
-  /** The longest task while sorting (0 when none reached 50 ms, the browser's long-task floor). */
-  sortTaskMs: number
-  scrollTaskMs: number
-  /** The longest gap between two frames while scrolling. */
-  scrollFrameMs: number
-  rows: number
+interface Size {
+  label: string
+  demo: DemoOptions
+  /** Sizes whose first rows are held to the target (the demo's own season is small either way). */
+  judged: boolean
 }
 
-/**
- * In the page: adds the element, then clicks Total, then scrolls to the last row. Page code as
- * text: the bench runs under tsx, whose transform would add helpers the page does not have.
- */
-const measure = (locationId: string) => `(async () => {
-  const longTasks = []
-  new PerformanceObserver((list) => { for (const entry of list.getEntries()) longTasks.push(entry) }).observe({ type: 'longtask' })
-  const longestSince = (since) => Math.max(0, ...longTasks.filter((task) => task.startTime + task.duration >= since).map((task) => task.duration))
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())))
-  const waitFor = (test, what) => new Promise((resolve, reject) => {
-    const deadline = performance.now() + 120000
-    const look = () => {
-      const found = test()
-      if (found) resolve(found)
-      else if (performance.now() > deadline) reject(new Error('Gave up waiting for ' + what + ': ' + (element.shadowRoot ? element.shadowRoot.textContent.slice(0, 300) : 'no shadow root')))
-      else setTimeout(look, 16)
-    }
-    look()
-  })
+const SIZES: Size[] = [
+  { label: '1×', demo: { locationCount: 1, ordersPerLocationYear: DEMO_SIZE.demo.ordersPerLocationYear, years: [YEAR] }, judged: false },
+  { label: '10×', demo: { locationCount: 1, ordersPerLocationYear: DEMO_SIZE.demo.ordersPerLocationYear * 10, years: [YEAR] }, judged: true },
+  { label: '50k', demo: DEMO_SIZE.orders50k, judged: true },
+]
+const SIZE_NAMES: Record<string, string> = { '1x': '1×', '10x': '10×', '50k': '50k' }
 
-  await import('/dist/bench-orders/orders-table.js')
-  const opened = performance.now()
-  const element = document.createElement('fw-orders-table')
-  element.setAttribute('location-id', ${JSON.stringify(locationId)})
-  element.setAttribute('years', '${YEAR}')
-  element.setAttribute('days', '28to5')
-  document.body.append(element)
-  const root = await waitFor(() => element.shadowRoot && element.shadowRoot.querySelector('tr.fw-orders-row') && element.shadowRoot, 'the first rows')
-  const openMs = performance.now() - opened
-  const rows = Number(root.querySelector('table').getAttribute('aria-rowcount')) - 1
-
-  const header = [...root.querySelectorAll('th')].find((th) => th.textContent === 'Total')
-  const sorted = new Promise((resolve) => new MutationObserver((_, observer) => { observer.disconnect(); resolve(performance.now()) }).observe(header, { attributes: true, attributeFilter: ['aria-sort'] }))
-  await frame()
-  const clicked = performance.now()
-  header.querySelector('button').click()
-  const sortMs = (await sorted) - clicked
-  await frame()
-  await new Promise((resolve) => setTimeout(resolve, 100))
-  const sortTaskMs = longestSince(clicked)
-
-  const scroller = root.querySelector('.fw-table-scroll')
-  const scrollStart = performance.now()
-  let last = await frame()
-  let scrollFrameMs = 0
-  const scrollDeadline = performance.now() + 180000
-  while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
-    if (performance.now() > scrollDeadline) throw new Error('Scrolling did not reach the end: ' + scroller.scrollTop + ' of ' + scroller.scrollHeight)
-    scroller.scrollTop += scroller.clientHeight * (Number(window.FW_SCROLL_SCREENS) || 3)
-    const now = await frame()
-    scrollFrameMs = Math.max(scrollFrameMs, now - last)
-    last = now
-  }
-  await new Promise((resolve) => setTimeout(resolve, 100))
-  const lastRow = root.querySelector('tr.fw-orders-row:last-of-type')
-  if (Number(lastRow.getAttribute('aria-rowindex')) !== rows + 1) throw new Error('The last row never rendered')
-  return { openMs, sortMs, sortTaskMs, scrollTaskMs: longestSince(scrollStart), scrollFrameMs, rows }
-})()`
-
-async function sample(browser: Browser, url: string, session: { token: string; user: unknown }, locationId: string): Promise<Sample> {
+async function sample(browser: Browser, url: string, session: { token: string; user: unknown }, locationId: string): Promise<PageSample>
+async function sample(browser: Browser, url: string, session: { token: string; user: unknown }, locationId: string, traced: true): Promise<StepCpu>
+async function sample(browser: Browser, url: string, session: { token: string; user: unknown }, locationId: string, traced = false): Promise<PageSample | StepCpu> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
   try {
@@ -115,86 +69,116 @@ async function sample(browser: Browser, url: string, session: { token: string; u
       localStorage.setItem('auth_token_expiry', String(Date.now() + 3_600_000))
       localStorage.setItem('auth_user', JSON.stringify(user))
     }, session)
+    await page.addInitScript(COUNT_WORKERS)
     await page.goto(`${url}/examples/blank.html`)
-    if (process.env.FW_BENCH_SCROLL_SCREENS) await page.evaluate(`window.FW_SCROLL_SCREENS = ${Number(process.env.FW_BENCH_SCROLL_SCREENS)}`)
     page.setDefaultTimeout(300_000)
-    return (await page.evaluate(measure(locationId))) as Sample
+    const measure = () => page.evaluate(measureInPage('/dist/bench-orders/orders-table.js', { ...ATTRIBUTES, 'location-id': locationId }, SCROLL_FRAMES))
+    if (traced) return await tracedSteps(page, PAGE_STEPS, measure)
+    return (await measure()) as PageSample
   } finally {
     await context.close()
   }
 }
 
-/** Bytes of the orders answer as sent gzip-compressed and as sent uncompressed. */
-async function answerBytes(url: string, token: string): Promise<{ gzip: number; identity: number }> {
-  const sent = async (encoding: string) => {
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } })
-    await response.arrayBuffer()
-    return Number(response.headers.get('content-length'))
-  }
-  return { gzip: await sent('gzip'), identity: await sent('identity') }
+/** Bytes of an answer as sent gzip-compressed, and the time it took. */
+async function answer(url: string, token: string): Promise<{ gzip: number; ms: number }> {
+  const started = performance.now()
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } })
+  await response.arrayBuffer()
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return { gzip: Number(response.headers.get('content-length')), ms: performance.now() - started }
 }
 
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met')
+const load = () => loadavg()[0]!.toFixed(2)
 
-export default async function ordersTableBench(): Promise<void> {
+async function bundleTable(): Promise<void> {
+  const bundled = await build({
+    ...BROWSER_BUILD,
+    stdin: { contents: "import './widgets/orders-table/orders-table.element'", resolveDir: PROJECT_ROOT, loader: 'ts', sourcefile: 'orders-table-entry.ts' },
+    logLevel: 'silent',
+  })
+  const code = bundled.outputFiles.find((file) => file.path.endsWith('.js'))?.text
+  if (!code) throw new Error('esbuild produced no JavaScript')
+  mkdirSync(BUNDLE_DIR, { recursive: true })
+  writeFileSync(join(BUNDLE_DIR, 'orders-table.js'), code)
+}
+
+/** One set of rounds, printed as one block, with the traced page's longest tasks in CPU time. */
+function report(label: string, samples: PageSample[], cpu: StepCpu, loaded: boolean, judged: boolean, loads: string): void {
+  const pick = (read: (s: PageSample) => number) => median(samples.map(read))
+  const spread = (read: (s: PageSample) => number) => `best ${Math.min(...samples.map(read)).toFixed(0)}, worst ${Math.max(...samples.map(read)).toFixed(0)}`
+  const line = (name: string, read: (s: PageSample) => number, target?: { ms: number; below?: boolean }) => {
+    const value = pick(read)
+    const judgedText = target === undefined ? '' : `  target ${target.below ? '<' : '≤'} ${target.ms} ms: ${verdict(target.below ? value < target.ms : value <= target.ms)}`
+    console.log(`  ${name.padEnd(34)} ${value.toFixed(0).padStart(6)} ms  (median; ${spread(read)})${judgedText}`)
+  }
+  console.log(`${label}, ${loaded ? 'loaded (stress-ng --cpu 1)' : 'quiet'}: ${samples[0]!.rows.toLocaleString('en-US')} rows, ${ROUNDS} rounds, load average ${loads}, workers started ${samples.map((s) => s.workers).join('/')}`)
+  line('open: element to first rows', (s) => s.firstRowsMs, judged ? { ms: loaded ? FIRST_ROWS_LOADED_MS : FIRST_ROWS_QUIET_MS } : undefined)
+  line('open: element to every row', (s) => s.allRowsMs)
+  line('longest task while opening', (s) => s.openTaskMs)
+  line('sort by Total: click to first rows', (s) => s.sortFirstMs, { ms: SORT_TARGET_MS, below: true })
+  line('sort by Total: click to every row', (s) => s.sortAllMs)
+  line('longest task while sorting', (s) => s.sortTaskMs)
+  line('longest task scrolling to the end', (s) => s.scrollTaskMs, { ms: loaded ? SCROLL_TASK_LOADED_MS : SCROLL_TASK_QUIET_MS })
+  line('longest frame gap while scrolling', (s) => s.scrollFrameMs)
+  const ms = (step: string) => `${(cpu[step] ?? 0).toFixed(0)} ms`
+  console.log(`  longest task in CPU time (one traced page): opening ${ms('fw-open')}, sorting ${ms('fw-sort')}, scrolling ${ms('fw-scroll')}`)
+}
+
+async function benchSize(size: Size, browser: Browser): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-bench-orders-table-'))
   const opened = openDatabase(dataDir)
   const config = loadConfig({ FW_DATA_DIR: dataDir, PORT: '8787' })
   const deps: AppDeps = { config, db: opened.db, clock: systemClock, log: memoryLogger(), events: new AppEvents() }
   let server: Awaited<ReturnType<typeof startServer>> | undefined
-  let browser: Browser | undefined
   try {
-    // FW_BENCH_ORDERS_PER_YEAR tries the bench on a smaller season.
-    const smaller = Number(process.env.FW_BENCH_ORDERS_PER_YEAR)
-    const options = smaller > 0 ? { ...DEMO_SIZE.orders50k, ordersPerLocationYear: smaller } : DEMO_SIZE.orders50k
-    const { location, orderCount } = await storeDemoSeason(opened.db, options)
+    const { location, orderCount } = await storeDemoSeason(opened.db, size.demo)
     const token = await benchUserToken(opened.db)
     const session = { token, user: { username: 'bench', roles: ['user'] } }
-
-    const bundled = await build({
-      ...BROWSER_BUILD,
-      stdin: { contents: "import './widgets/orders-table/orders-table.element'", resolveDir: PROJECT_ROOT, loader: 'ts', sourcefile: 'orders-table-entry.ts' },
-      logLevel: 'silent',
-    })
-    const code = bundled.outputFiles.find((file) => file.path.endsWith('.js'))?.text
-    if (!code) throw new Error('esbuild produced no JavaScript')
-    mkdirSync(BUNDLE_DIR, { recursive: true })
-    writeFileSync(join(BUNDLE_DIR, 'orders-table.js'), code)
-
     server = await startServer({ config, deps, port: 0, app: createApp(deps) })
-    // Asking for the answer twice also fills the server's cache, so each page reads it from there.
-    const bytes = await answerBytes(`${server.url}/api/square/order-summaries?locationId=${location.id}&year=${YEAR}`, token)
-    const whole = await answerBytes(`${server.url}/api/square/orders?locationId=${location.id}&year=${YEAR}`, token)
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
-    const loadedAt = loadavg()[0]!.toFixed(2)
-    const samples: Sample[] = []
-    for (let round = 0; round < ROUNDS; round++) samples.push(await sample(browser, server.url, session, location.id))
-
-    const pick = (read: (s: Sample) => number) => median(samples.map(read))
-    const worst = (read: (s: Sample) => number) => Math.max(...samples.map(read))
-    const best = (read: (s: Sample) => number) => Math.min(...samples.map(read))
-    const spread = (read: (s: Sample) => number) => `best ${best(read).toFixed(0)}, worst ${worst(read).toFixed(0)}`
-    const completed = samples[0]!.rows
-    console.log(`one location-year: ${orderCount.toLocaleString('en-US')} orders, ${completed.toLocaleString('en-US')} COMPLETED rows listed; ${ROUNDS} rounds, load average ${loadavg()[0]!.toFixed(2)} at the end (${loadedAt} at the start) on ${cpus().length} cores`)
-    console.log(`order summaries answer on the wire  ${(bytes.gzip / 1e6).toFixed(2)} MB gzip against ${(bytes.identity / 1e6).toFixed(2)} MB uncompressed  (${(bytes.gzip / bytes.identity).toFixed(3)} of it)`)
-    console.log(`  against the whole orders answer   ${(whole.gzip / 1e6).toFixed(2)} MB gzip, ${(whole.identity / 1e6).toFixed(2)} MB uncompressed  (summaries ${(bytes.gzip / whole.gzip).toFixed(3)} of it on the wire)`)
-    const openMs = pick((s) => s.openMs)
-    console.log(`open: element to first rows      ${openMs.toFixed(0)} ms  (median; ${spread((s) => s.openMs)}; download, parse and rows; target ≤ ${OPEN_TARGET_MS} ms on loopback)  ${verdict(openMs <= OPEN_TARGET_MS)}`)
-    const sortMs = pick((s) => s.sortMs)
-    console.log(`sort by Total: click to sorted   ${sortMs.toFixed(0)} ms  (median; ${spread((s) => s.sortMs)}; target < ${SORT_TARGET_MS} ms)  ${verdict(sortMs < SORT_TARGET_MS)}`)
-    console.log(`longest task while sorting       ${worst((s) => s.sortTaskMs).toFixed(0)} ms  (worst; 0: none reached 50 ms)`)
-    // Each round's longest task and longest frame gap; the median round judged, the worst shown with its own verdict.
-    const scrollTask = pick((s) => s.scrollTaskMs)
-    const worstTask = worst((s) => s.scrollTaskMs)
-    console.log(`longest task scrolling to the end ${scrollTask.toFixed(0)} ms  (median round; ${spread((s) => s.scrollTaskMs)}; 0: none reached 50 ms; target ≤ ${TASK_TARGET_MS} ms)  ${verdict(scrollTask <= TASK_TARGET_MS)}; worst round ${verdict(worstTask <= TASK_TARGET_MS)}`)
-    const frameGap = pick((s) => s.scrollFrameMs)
-    const worstGap = worst((s) => s.scrollFrameMs)
-    console.log(`longest frame gap while scrolling ${frameGap.toFixed(0)} ms  (median round; ${spread((s) => s.scrollFrameMs)}; target ≤ ${FRAME_GAP_TARGET_MS} ms)  ${verdict(frameGap <= FRAME_GAP_TARGET_MS)}; worst round ${verdict(worstGap <= FRAME_GAP_TARGET_MS)}`)
+    const base = `${server.url}/api/square/order-summaries?locationId=${location.id}&year=${YEAR}`
+    const firstPage = (sort: string) => `${base}&sort=${sort}&states=COMPLETED&days=28to5&limit=100`
+    // The first ask builds the season's summaries from the stored orders (a cold cache); asking
+    // again, as every page of a round does, reads them from the cache.
+    const cold = await answer(firstPage('createdAt.desc'), token)
+    const whole = await answer(base, token)
+    await answer(firstPage('total.desc'), token)
+    const warm = await answer(firstPage('createdAt.desc'), token)
+    console.log(`\n${size.label}: one stand's ${YEAR} season, ${orderCount.toLocaleString('en-US')} orders on ${cpus().length} cores`)
+    console.log(`  first page (100 rows) on the wire    ${(warm.gzip / 1e3).toFixed(1)} KB gzip, ${warm.ms.toFixed(0)} ms from the cache (${cold.ms.toFixed(0)} ms with a cold cache)`)
+    console.log(`  whole season on the wire             ${(whole.gzip / 1e6).toFixed(2)} MB gzip`)
+    for (const loaded of [false, true]) {
+      const cpuLoad = loaded ? await startCpuLoad(30 * 60) : undefined
+      try {
+        const atStart = load()
+        const samples: PageSample[] = []
+        for (let round = 0; round < ROUNDS; round++) samples.push(await sample(browser, server.url, session, location.id))
+        const atEnd = load()
+        const cpu = await sample(browser, server.url, session, location.id, true)
+        report(size.label, samples, cpu, loaded, size.judged, `${atStart} → ${atEnd}`)
+      } finally {
+        await cpuLoad?.stop()
+      }
+    }
   } finally {
-    await browser?.close()
     await server?.close()
     await opened.close()
-    rmSync(BUNDLE_DIR, { recursive: true, force: true })
     rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export default async function ordersTableBench(): Promise<void> {
+  const wanted = (process.env.FW_BENCH_SIZES ?? '').split(',').map((name) => SIZE_NAMES[name.trim()]).filter(Boolean)
+  const sizes = wanted.length > 0 ? SIZES.filter((size) => wanted.includes(size.label)) : SIZES
+  let browser: Browser | undefined
+  try {
+    await bundleTable()
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+    console.log(`orders table: ${ROUNDS} fresh pages per figure; quiet is the machine as it is (shared), loaded adds stress-ng --cpu 1`)
+    for (const size of sizes) await benchSize(size, browser)
+  } finally {
+    await browser?.close()
+    rmSync(BUNDLE_DIR, { recursive: true, force: true })
   }
 }

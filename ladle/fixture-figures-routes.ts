@@ -2,8 +2,9 @@
 // fixture season (./fixture-season), each answer computed by src/analytics (and the server's own
 // report function) exactly as the server computes it from its stored orders.
 import { salesReportOf, seasonWindowDates } from '../server/figures/sales-report'
-import { filterLocations, paceFromOrders, summariseOrder, windowStats } from '../src/analytics'
+import { filterLocations, paceFromOrders, windowStats } from '../src/analytics'
 import { locationsAnswer, statsAnswer } from '../src/api/testing/fake-api'
+import { orderSummariesAnswer } from '../src/api/testing/order-summaries-answer'
 import { apiErrorAnswer, json, type RecordedRequest, type RouteHandler } from '../src/api/testing/route-fetch'
 import { FULL_RANGE, parseDays } from '../src/season'
 import { FIXTURE_NOW } from './fixture-admin-routes'
@@ -64,7 +65,10 @@ export const figuresRoutes: Record<string, RouteHandler> = {
     const order = fixtureOrders(location.id, yearOf(query)).find((candidate) => candidate.id === id)
     return order ? json({ success: true, data: { order } }) : apiErrorAnswer(404, 'NOT_FOUND', 'Order not found')
   }),
-  'GET /square/order-summaries': forLocation((location, query) => json({ success: true, data: { orders: fixtureOrders(location.id, yearOf(query)).map(summariseOrder) } })),
+  'GET /square/order-summaries': forLocation((location, query) => {
+    const { status, body } = orderSummariesAnswer(fixtureOrders(location.id, yearOf(query)), location.timezone, query)
+    return json(body, status)
+  }),
   'GET /square/reports/sales': forLocation((location, query) => {
     const beginDate = query.get('beginDate') ?? ''
     const endDate = query.get('endDate') ?? ''

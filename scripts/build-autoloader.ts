@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { transform } from 'esbuild'
 import { rolldown, type OutputChunk, type Plugin } from 'rolldown'
+import { workerSourcePlugin } from './worker-source'
 
 /** Where the per-tag and shared chunks go, under dist/. */
 export const AUTOLOAD_CHUNKS_DIR = 'autoload'
@@ -109,7 +110,8 @@ export async function buildAutoloader(root: string, outDir = join(root, 'dist'))
   rmSync(join(outDir, AUTOLOAD_CHUNKS_DIR), { recursive: true, force: true })
   const bundle = await rolldown({
     input: { autoloader: join(root, 'widgets/autoloader.ts') },
-    plugins: [cssInline],
+    // Workers (`x.worker-source.ts`: scripts/worker-source.ts) travel as text inside the chunk that starts them.
+    plugins: [cssInline, workerSourcePlugin()],
     platform: 'browser',
     transform: { define: { 'process.env.NODE_ENV': '"production"' } },
     logLevel: 'warn',

@@ -11,6 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { workerSourcePlugin } from '../scripts/worker-source'
 
 const shellRoot = fileURLToPath(new URL('.', import.meta.url))
 const outDir = fileURLToPath(new URL('../dist/shell', import.meta.url))
@@ -91,7 +92,8 @@ function precompress(outDir: string): Plugin {
 export default defineConfig({
   root: shellRoot,
   base: '/',
-  plugins: [react(), serviceWorker(), precompress(outDir)],
+  // Widgets' workers (`x.worker-source.ts`: scripts/worker-source.ts) come in as text, as in the package.
+  plugins: [react(), serviceWorker(), workerSourcePlugin(), precompress(outDir)],
   build: {
     outDir,
     emptyOutDir: true,

@@ -32,6 +32,7 @@ describe('security headers', () => {
     const policy = res.headers.get('content-security-policy') ?? ''
     expect(policy).toContain("script-src 'self'")
     expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("worker-src 'self' blob:")
     expect(policy).toContain("frame-ancestors 'self' https://intranet.example")
     expect(policy).toContain('img-src \'self\' data: blob: https://*.tiles.example')
     // Never the API's no-store: a page is cached as its files say (the built shell's index.html is

@@ -30,7 +30,9 @@ export function pagePolicy(config: Config): string {
     `img-src 'self' data: blob: ${[...new Set(tiles)].join(' ')}`.trim(),
     "connect-src 'self'",
     "font-src 'self'",
-    "worker-src 'self'",
+    // The orders table starts its worker from a blob URL its own script makes (the worker's code
+    // travels inside that script): blob: admits no code script-src has not already let run.
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

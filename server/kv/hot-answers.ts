@@ -5,8 +5,11 @@
 // an invalidation by any process (a hydration worker, the CLI) takes effect at once, while a hit
 // skips reading and copying the entry from the database. Bounded in bytes (every byte kept
 // counted), least recently used first out. An answer whose last bytes change per request (the
-// locations answer's cache flags) is kept as its fixed start instead (../http/spliced-gzip).
+// locations answer's cache flags) is kept as its fixed start instead (../http/spliced-gzip). The
+// order summaries' pages are answered from the season itself, kept here parsed and indexed
+// (a SummarySeason) beside its bytes and checked against the same KV entry.
 import type { Kysely } from 'kysely'
+import type { SummarySeason } from '../../src/analytics/order-summary-pages'
 import type { Database } from '../db/schema'
 import type { DeflatedStart } from '../http/spliced-gzip'
 
@@ -24,13 +27,21 @@ export interface AnswerStart {
   expiresAt: number
 }
 
-export type KeptAnswer = EncodedAnswer | AnswerStart
+/** A season of order summaries ready to page through, and about how many bytes of memory it holds. */
+export interface KeptSeason {
+  season: SummarySeason
+  bytes: number
+}
+
+export type KeptAnswer = EncodedAnswer | AnswerStart | KeptSeason
 
 export const isEncodedAnswer = (kept: KeptAnswer | undefined): kept is EncodedAnswer => kept !== undefined && 'identity' in kept
 export const isAnswerStart = (kept: KeptAnswer | undefined): kept is AnswerStart => kept !== undefined && 'start' in kept
+export const isKeptSeason = (kept: KeptAnswer | undefined): kept is KeptSeason => kept !== undefined && 'season' in kept
 
 function sizeOf(kept: KeptAnswer): number {
   if (isEncodedAnswer(kept)) return kept.identity.byteLength + kept.gzip.byteLength
+  if (isKeptSeason(kept)) return kept.bytes
   return kept.start.bytes.byteLength + kept.start.deflated.reduce((sum, piece) => sum + piece.byteLength, 0)
 }
 

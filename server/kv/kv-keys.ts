@@ -39,6 +39,16 @@ export function orderSummariesCacheKey(locationId: string, year: number): string
   return `${KV_PREFIX.orderSummaries}${locationId}:${year}`
 }
 
+/** The prefix of every cached first page of one location-year's order summaries. */
+export function orderSummaryPagesPrefix(locationId: string, year: number): string {
+  return `${orderSummariesCacheKey(locationId, year)}:`
+}
+
+/** The cache key of a view's first page: its sort, states (in the listed order) and days, "total.desc:COMPLETED,OPEN:28to5". */
+export function orderSummaryPageKey(locationId: string, year: number, page: { sort: string; states: readonly string[]; days: string }): string {
+  return `${orderSummaryPagesPrefix(locationId, year)}${page.sort}:${page.states.join(',')}:${page.days}`
+}
+
 /** The prefix of every stats entry of one location-year (one entry per selection of days). */
 export function statsCachePrefix(locationId: string, year: number): string {
   return `${KV_PREFIX.stats}${locationId}:${year}:`

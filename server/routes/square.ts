@@ -1,5 +1,5 @@
 // /api/square: the locations answer, one location-year of orders (whole or as the orders table's
-// summaries) and one order of it, for signed-in users (read from our own tables, the seasons
+// summaries, whole or a page of them) and one order of it, for signed-in users (read from our own tables, the seasons
 // cached in the KV cache), and the three admin hydration tools, which run in a worker thread under
 // the hydration lock.
 import { Hono, type Context } from 'hono'
@@ -8,6 +8,7 @@ import {
   dailySalesHydrationQuerySchema,
   locationsHydrationQuerySchema,
 } from '../../src/contract/hydration'
+import { orderSummariesQuerySchema } from '../../src/contract/order-summaries-query'
 import { orderParamsSchema, ordersQuerySchema } from '../../src/contract/orders-response'
 import { FIRST_SELECTABLE_YEAR } from '../../src/season/date-range'
 import { requireRole, requireSignedIn } from '../auth/guards'
@@ -15,13 +16,14 @@ import type { AppEnv } from '../env'
 import { cachedBytesAnswer } from '../http/cached-bytes-answer'
 import { ApiFailure } from '../http/errors'
 import { validParams, validQuery } from '../http/validate'
-import { KV_TTL_MS, orderSummariesCacheKey, ordersCacheKey } from '../kv/kv-cache'
+import { KV_TTL_MS, ordersCacheKey } from '../kv/kv-cache'
 import type { SquareServices } from '../square/deps'
 import type { HydrationJob } from '../square/jobs/hydration-jobs'
 import { HydrationBusyError } from '../square/runner/hydration-lock-interface'
 import { HydrationFailedError } from '../square/runner/hydration-runner'
-import { locationExists, orderSummariesDataJson, ordersDataJson, storedOrderJson } from '../square/store/orders-read'
+import { locationExists, ordersDataJson, storedOrderJson } from '../square/store/orders-read'
 import { locationsAnswer } from './locations-answer'
+import { orderSummariesAnswer, orderSummaryPageAnswer } from './order-summaries-answer'
 
 export const SQUARE_UNAVAILABLE = 'The Square connection is not set up on this server'
 export const HYDRATION_BUSY = 'A hydration is already running. Try again when it has finished.'
@@ -92,14 +94,10 @@ export const square = new Hono<AppEnv>()
     // The stored JSON goes out as Square sent it, as in the season's answer.
     return c.body(`{"success":true,"data":{"order":${raw}}}`, 200, { 'Content-Type': 'application/json' })
   })
-  .get('/order-summaries', requireSignedIn(), validQuery(ordersQuerySchema), async (c) => {
-    const { locationId, year } = c.req.valid('query')
+  .get('/order-summaries', requireSignedIn(), validQuery(orderSummariesQuerySchema), async (c) => {
+    const { locationId, year, page } = c.req.valid('query')
     await checkSeasonAsked(c, locationId, year)
-    return cachedBytesAnswer(c, {
-      key: orderSummariesCacheKey(locationId, year),
-      ttlMs: KV_TTL_MS.orders,
-      build: () => orderSummariesDataJson(c.var.deps.db, locationId, year),
-    })
+    return page === undefined ? orderSummariesAnswer(c, locationId, year) : orderSummaryPageAnswer(c, locationId, year, page)
   })
   .get('/hydrate', requireRole('admin'), validQuery(locationsHydrationQuerySchema), (c) =>
     runTool(c, { kind: 'locations', batchSize: c.req.valid('query').batchSize }),

@@ -37,6 +37,8 @@ export interface RequestOptions {
   token?: string
   /** A long list in the answer, read and checked in slices so the page keeps drawing meanwhile. */
   list?: SlicedList
+  /** Takes a successful answer as it downloads, unparsed (see ApiClient.download). */
+  read?: (response: Response) => Promise<unknown>
 }
 
 export interface ApiClient {
@@ -45,6 +47,11 @@ export interface ApiClient {
   request<S extends z.ZodMiniType>(method: string, path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>
   get<S extends z.ZodMiniType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>): Promise<z.infer<S>>
   post<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: Omit<RequestOptions, 'body'>): Promise<z.infer<S>>
+  /**
+   * A GET whose successful answer `read` takes as it downloads, unparsed and unchecked (a long
+   * answer handed to a worker): the session, a refusal and a 401 are handled as for get.
+   */
+  download<T>(path: string, read: (response: Response) => Promise<T>, options?: Omit<RequestOptions, 'body' | 'list' | 'read'>): Promise<T>
 }
 
 export { defaultApiBase }
@@ -94,6 +101,9 @@ async function* textPieces(response: Response): AsyncGenerator<string> {
   }
 }
 
+/** The schema of a download's answer: never used, since its reader takes the answer. */
+const UNREAD = undefined as unknown as z.ZodMiniType
+
 /** Creates a client; cheap, so a widget makes one per api-base/token pair. */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const apiBase = options.apiBase?.trim() || defaultApiBase()
@@ -122,6 +132,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (error) {
       throw await explainFailedRequest(error, apiBase, doFetch)
     }
+    if (response.ok && init.read) return (await init.read(response)) as z.infer<S>
     if (response.ok && init.list) {
       const answer = await readSlicedAnswer(textPieces(response), schema, init.list)
       if (!answer.ok) throw new ApiResponseError(path, answer.problem)
@@ -149,5 +160,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     request,
     get: (path, schema, init) => request('GET', path, schema, init),
     post: (path, body, schema, init) => request('POST', path, schema, { ...init, body }),
+    download: <T>(path: string, read: (response: Response) => Promise<T>, init?: Omit<RequestOptions, 'body' | 'list' | 'read'>) =>
+      request('GET', path, UNREAD, { ...init, read }) as Promise<T>,
   }
 }

@@ -7,12 +7,12 @@ import type { FetcherStore } from '@nanostores/query'
 import type * as z from 'zod/mini'
 import { itemsResponseSchema, statsResponseSchema, type ItemsData, type StatsData } from '../contract/figures-answers'
 import { locationsResponseSchema, type LocationsData } from '../contract/locations-response'
-import { orderSummariesResponseSchema, orderSummarySchema, type OrderSummary } from '../contract/order-summaries'
+import { orderSummaryPageResponseSchema, type OrderSummaryPage } from '../contract/order-summaries'
 import { orderResponseSchema } from '../contract/orders-response'
 import { paceResponseSchema, type PaceData } from '../contract/pace'
 import type { Order } from '../contract/square-order'
 import type { ApiClient, QueryValue } from './client'
-import type { SlicedList } from './sliced-list'
+import { startDownload, type AnswerDownload } from './answer-download'
 import { answerHolds, recordAnswerScope } from './answer-scopes'
 import { DEFAULT_FRESH_MS, invalidateQueries, queryCache } from './query-cache'
 
@@ -26,12 +26,10 @@ interface Resource<S extends z.ZodMiniType, T> {
   freshMs: number
   /** The part of the answer widgets use. */
   pick: (answer: z.infer<S>) => T
-  /** A long list in the answer, read in slices (see ./sliced-list). */
-  list?: SlicedList
 }
 
-function resource<S extends z.ZodMiniType, T>(path: string, schema: S, freshMs: number, pick: (answer: z.infer<S>) => T, list?: SlicedList): Resource<S, T> {
-  return { path, schema, freshMs, pick, list }
+function resource<S extends z.ZodMiniType, T>(path: string, schema: S, freshMs: number, pick: (answer: z.infer<S>) => T): Resource<S, T> {
+  return { path, schema, freshMs, pick }
 }
 
 // One constant per resource (not one object holding all): a bundle keeps only the resources, and
@@ -40,11 +38,9 @@ const LOCATIONS = /* @__PURE__ */ resource('/square/locations', locationsRespons
 const SEASON_STATS = /* @__PURE__ */ resource('/square/stats', statsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 const ITEMS = /* @__PURE__ */ resource('/square/items', itemsResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 const ORDER = /* @__PURE__ */ resource('/square/orders/', orderResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.order)
-// A season's summaries run to 50,000 orders and 10 MB: read in slices, not in one long task.
-const ORDER_SUMMARIES = /* @__PURE__ */ resource('/square/order-summaries', orderSummariesResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data.orders, {
-  path: ['data', 'orders'],
-  item: orderSummarySchema,
-})
+const ORDER_SUMMARY_PAGE = /* @__PURE__ */ resource('/square/order-summaries', orderSummaryPageResponseSchema, ORDERS_FRESH_MS, (answer) => answer.data)
+/** Where a season's order summaries are read, whole or a page at a time. */
+export const ORDER_SUMMARIES_PATH = '/square/order-summaries'
 const PACE = /* @__PURE__ */ resource('/square/pace', paceResponseSchema, DEFAULT_FRESH_MS, (answer) => answer.data)
 
 /** The key of a request: its URL in parts, base, path and query in the given order. */
@@ -65,7 +61,7 @@ function query<S extends z.ZodMiniType, T>(
   const key = queryKey(client.apiBase, source.path, params)
   return queryCache.createFetcherStore<T>(key, {
     fetcher: async () => {
-      const data = source.pick(await client.get(source.path, source.schema, { query: params, list: source.list }))
+      const data = source.pick(await client.get(source.path, source.schema, { query: params }))
       noteAnswer?.(key.join(''), data)
       return data
     },
@@ -102,9 +98,45 @@ export function orderQuery(client: ApiClient, { locationId, year, orderId }: { l
   return query(client, { ...ORDER, path: `${ORDER.path}${encodeURIComponent(orderId)}` }, { locationId, year })
 }
 
-/** One location's orders of one season, every state, as the orders table's summaries. */
-export function orderSummariesQuery(client: ApiClient, { locationId, year }: { locationId: string; year: number }): FetcherStore<OrderSummary[]> {
-  return query(client, ORDER_SUMMARIES, { locationId, year })
+export interface OrderSummaryPageParams {
+  locationId: string
+  year: number
+  /** The table's sort, "total.desc". */
+  sort: string
+  /** The states listed, comma-separated ("" for none). */
+  states: string
+  /** The window days, "28to5". */
+  days: string
+  limit: number
+}
+
+/** The first page of a location's season of order summaries in the table's order (its first screen). */
+export function orderSummaryPageQuery(client: ApiClient, { locationId, year, sort, states, days, limit }: OrderSummaryPageParams): FetcherStore<OrderSummaryPage> {
+  return query(client, ORDER_SUMMARY_PAGE, { locationId, year, sort, states, days, limit })
+}
+
+/** The download of each season's summaries, by its key: a newer answer stops the one it replaces. */
+const latestDownloads = new Map<string, AnswerDownload>()
+
+/**
+ * One location's orders of one season, every state, as the orders table's summaries: the answer
+ * as the bytes it arrives in (./answer-download), there as soon as the answer starts, since a
+ * season runs to 50,000 orders and 10 MB and the table parses it off the page's thread. Asked
+ * again like any answer (a payment at the location), the older download stops.
+ */
+export function orderSummariesDownloadQuery(client: ApiClient, { locationId, year }: { locationId: string; year: number }): FetcherStore<AnswerDownload> {
+  const params = { locationId, year }
+  const key = queryKey(client.apiBase, ORDER_SUMMARIES_PATH, params)
+  const name = key.join('')
+  return queryCache.createFetcherStore<AnswerDownload>(key, {
+    fetcher: async () => {
+      const download = await client.download(ORDER_SUMMARIES_PATH, async (response) => startDownload(response), { query: params })
+      latestDownloads.get(name)?.stop()
+      latestDownloads.set(name, download)
+      return download
+    },
+    dedupeTime: ORDERS_FRESH_MS,
+  })
 }
 
 export interface PaceParams {

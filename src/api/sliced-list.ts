@@ -18,6 +18,12 @@ export interface SlicedList {
   /** The keys leading from the answer to the list: ['data', 'orders']. */
   path: readonly string[]
   item: z.ZodMiniType
+  /**
+   * Told of each run of items once checked, in order, before the answer is whole (the orders
+   * table makes rows of them as they come). An answer that is read whole tells nothing: the
+   * items told are always the first items of the final list.
+   */
+  onItems?: (items: readonly unknown[]) => void
 }
 
 /** Items parsed per run, and the work done before the page gets a turn. */
@@ -145,6 +151,7 @@ class SlicedReader {
       }
       const checked = checkRun(run, this.list.item, this.list.path, this.items.length)
       for (const item of checked) this.items.push(item)
+      this.list.onItems?.(checked)
       this.pending = this.pending.slice(this.runEnd + 2)
       this.runEnd = 0
       this.runItems = 0

@@ -126,6 +126,8 @@ test('the orders screen prints every row of its table, not only the rows on scre
   const table = page.locator('fw-orders-table')
   const heading = table.getByRole('heading', { level: 2 })
   await expect(heading).toContainText('in 2025')
+  // The first page draws at once; the print waits for every order to be in.
+  await expect(table.locator('.fw-orders-table[data-rows="all"]')).toBeVisible()
   const count = Number(/^([\d,]+) Orders? in/.exec((await heading.textContent()) ?? '')![1]!.replace(/,/g, ''))
   const onScreen = (await renderedRows(table)).length
   expect(count, 'the season has more orders than the screen draws').toBeGreaterThan(onScreen)

@@ -6,7 +6,7 @@ import type { Order } from '../../src/contract/square-order'
 import { FULL_RANGE } from '../../src/season'
 import { ORDERS_COLUMNS } from './columns'
 import { ORDER_ID_HEADER, ordersCsv, ordersCsvFileName } from './orders-csv'
-import { filterRows, toOrderRows, toOrderRowsInSlices } from './order-rows'
+import { filterRows, toOrderRows } from './order-rows'
 import { sortRows } from './sort-rows'
 
 const LA = 'America/Los_Angeles'
@@ -38,21 +38,6 @@ describe('toOrderRows', () => {
   it("says 'No items' and 'None' for an order without lines or tenders, and a New Year's order keeps its own year", () => {
     const [row] = rowsOf([order({ id: 'B', createdAt: '2025-01-01T07:30:00.000Z', tender: null })], LA)
     expect(row).toMatchObject({ items: 'No items', payment: 'None', count: 0, year: 2024, day: null })
-  })
-})
-
-describe('toOrderRowsInSlices', () => {
-  const orders = Array.from({ length: 9_001 }, (_, index) =>
-    summariseOrder(order({ id: `O${index}`, createdAt: new Date(Date.parse('2025-06-28T07:00:00Z') + index * 60_000).toISOString(), lines: [line({ name: 'Rocket', gross: 100 + index })] })),
-  )
-
-  it('makes the same rows as toOrderRows, slice after slice', async () => {
-    expect(await toOrderRowsInSlices(orders, 'America/Los_Angeles', () => false)).toEqual(toOrderRows(orders, 'America/Los_Angeles'))
-  })
-
-  it('stops between slices once the rows are no longer wanted', async () => {
-    let slices = 0
-    expect(await toOrderRowsInSlices(orders, 'America/Los_Angeles', () => ++slices > 1)).toBeUndefined()
   })
 })
 

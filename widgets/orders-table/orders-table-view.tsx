@@ -2,22 +2,29 @@
 // count and years, the state filter (COMPLETED unless OPEN or CANCELED are ticked), the Columns
 // menu, the CSV export, and the virtualised table. Pure apart from the reader's choices (sort,
 // states, columns), which start from `view`, follow it when it changes and are told through
-// onViewChange: stories and tests feed it rows.
+// onViewChange: stories and tests feed it rows, which it filters and sorts itself. The table
+// element gives it `shown` instead: the rows already in the view's order, the first page of them
+// while the seasons stream in (./use-shown-rows), which it draws with a line saying so; the CSV
+// export waits for every row.
 import type { Rect } from '@tanstack/react-virtual'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import type { OrderState } from '../../src/contract/square-order'
 import { useStyles } from '../../src/elements/use-styles'
 import { formatCount } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
 import type { DayRange } from '../../src/season'
 import { Button, Checkbox, Menu, MenuCheckboxItem, MenuLabel } from '../ui-kit'
+import { QueryError } from '../widget-kit'
+import { sortText } from '../../src/analytics/order-summary-sort'
 import { ORDERS_COLUMNS, columnById, type ColumnId } from './columns'
 import { downloadBlob, ordersCsv, ordersCsvBlob, ordersCsvFileName } from './orders-csv'
 import { OrdersGrid } from './orders-grid'
 import { LISTED_STATES, filterRows, type OrderRow } from './order-rows'
-import { ordersViewChange, parseOrdersView, type OrdersView } from './orders-view'
+import type { OrdersView } from './orders-view'
 import { sortRows } from './sort-rows'
 import { ordersTableStyles } from './styles'
+import { useOrdersView } from './use-orders-view'
+import type { ShownRows } from './use-shown-rows'
 
 const STATE_NAMES: Record<(typeof LISTED_STATES)[number], string> = { COMPLETED: 'Completed', OPEN: 'Open', CANCELED: 'Canceled' }
 
@@ -37,8 +44,10 @@ export interface OrdersTableViewProps {
   /** The selected seasons, ascending. */
   years: readonly number[]
   days: DayRange
-  /** Every order of those seasons, any state, unsorted. */
+  /** Every order of those seasons, any state, unsorted (left unread when `shown` is given). */
   rows: readonly OrderRow[]
+  /** The rows to draw, already in the view's order, with their count and whether they are all of them. */
+  shown?: ShownRows
   height?: number | string
   /** A fixed size for the table's scroll area (tests). */
   fixedRect?: Rect
@@ -48,32 +57,23 @@ export interface OrdersTableViewProps {
   onViewChange?: (view: OrdersView) => void
 }
 
-const DEFAULT_VIEW = parseOrdersView({})
-
-/** The reader's view: starts from and follows `given`, tells `onChange` of each change. */
-function useOrdersView(given: OrdersView | undefined, onChange: ((view: OrdersView) => void) | undefined) {
-  const [view, setView] = useState<OrdersView>(given ?? DEFAULT_VIEW)
-  const givenKey = given ? JSON.stringify(ordersViewChange(given)) : null
-  useEffect(() => {
-    if (given) setView(given)
-    // givenKey stands for `given`: a new object saying the same thing changes nothing.
-  }, [givenKey])
-  const change = (next: OrdersView) => {
-    setView(next)
-    onChange?.(next)
-  }
-  return [view, change] as const
-}
-
 export function OrdersTableView(props: OrdersTableViewProps) {
   useStyles(ordersTableStyles)
-  const { locationId, locationName, timeZone, years, days, rows, height, fixedRect } = props
+  const { locationId, locationName, timeZone, years, days, rows, shown, height, fixedRect } = props
   const [view, setView] = useOrdersView(props.view, props.onViewChange)
   const { sort, states } = view
   const columns = ORDERS_COLUMNS.filter((column) => view.columns.includes(column.id))
-  const filtered = useMemo(() => filterRows(rows, states, days), [rows, states, days.from, days.to])
-  const sorted = useMemo(() => sortRows(filtered, sort.column, sort.order), [filtered, sort.column, sort.order])
-  const title = ordersTitle(sorted.length, years)
+  const sortedHere = useMemo(
+    () => (shown ? null : sortRows(filterRows(rows, states, days), sort.column, sort.order)),
+    [shown, rows, states, days.from, days.to, sort.column, sort.order],
+  )
+  const sorted = shown?.rows ?? sortedHere ?? []
+  const count = shown?.count ?? sorted.length
+  const complete = shown === undefined || shown.complete
+  const inView = shown === undefined || shown.inView
+  // The header says the order the rows are in: a sort still on its way shows as busy, not as done.
+  const shownSort = shown?.sort ?? sort
+  const title = ordersTitle(count, years)
 
   const toggleState = (state: OrderState, on: boolean) =>
     setView({ ...view, states: LISTED_STATES.filter((listed) => (listed === state ? on : states.includes(listed))) })
@@ -89,7 +89,13 @@ export function OrdersTableView(props: OrdersTableViewProps) {
   }
 
   return (
-    <div className="fw-orders-table" data-status={sorted.length === 0 ? 'empty' : 'ready'}>
+    <div
+      className="fw-orders-table"
+      data-status={count === 0 ? 'empty' : 'ready'}
+      data-rows={complete ? 'all' : 'first-page'}
+      data-sort={sortText(shownSort)}
+      aria-busy={inView ? undefined : true}
+    >
       <header className="fw-orders-header">
         <div>
           <h2 className="fw-orders-title">{title}</h2>
@@ -110,18 +116,25 @@ export function OrdersTableView(props: OrdersTableViewProps) {
               </MenuCheckboxItem>
             ))}
           </Menu>
-          <Button onClick={exportCsv} disabled={sorted.length === 0}>
+          <Button onClick={exportCsv} disabled={sorted.length === 0 || !complete || !inView} title={complete ? undefined : EXPORT_WAITS}>
             Export CSV
           </Button>
         </div>
       </header>
+      {complete ? null : shown?.failure ? (
+        <QueryError error={shown.failure.error} what="the rest of the orders" retry={shown.failure.retry} />
+      ) : (
+        <p className="fw-orders-progress" role="status">
+          {restOnItsWay(sorted.length, count, shown?.received ?? 0)}
+        </p>
+      )}
       <OrdersGrid
         label={title}
         locationId={locationId}
         timeZone={timeZone}
         rows={sorted}
         columns={columns}
-        sort={sort}
+        sort={shownSort}
         onSort={sortBy}
         emptyText={noOrdersText(locationName)}
         height={height}
@@ -129,6 +142,15 @@ export function OrdersTableView(props: OrdersTableViewProps) {
       />
     </div>
   )
+}
+
+/** Why Export CSV waits while the seasons stream in. */
+export const EXPORT_WAITS = 'The export holds every order: it is ready once they have all arrived'
+
+/** "Showing the first 100 of 48,584 orders; the rest are on their way (12,000 read)." */
+export function restOnItsWay(shownCount: number, count: number, received: number): string {
+  const read = received > 0 ? ` (${formatCount(received)} read)` : ''
+  return `Showing the first ${formatCount(shownCount)} of ${formatCount(count)} orders; the rest are on their way${read}.`
 }
 
 export const NO_YEARS_SELECTED = 'No Years Selected - Please select one or more years using the date range picker above to view orders.'

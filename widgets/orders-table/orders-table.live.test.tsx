@@ -44,7 +44,7 @@ describe('<fw-orders-table> on a live page', () => {
     ]
     const locations = [fakeLocation('L1', 'Oakdale Tent', 'America/Los_Angeles', [2025]), fakeLocation('L2', 'Riverbank', 'America/Los_Angeles', [2025])]
     const { root, api } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '2025', days: '28to5' }, fakeApi(locations, { 2025: season }))
-    await waitFor(() => expect(root.querySelector('.fw-orders-title')).toHaveTextContent('1 Order in 2025'))
+    await waitFor(() => expect(root.querySelector('.fw-orders-table[data-rows="all"] .fw-orders-title')).toHaveTextContent('1 Order in 2025'))
     const socket = FakeSocket.opened[0]!
     socket.onopen?.({})
 
@@ -57,6 +57,6 @@ describe('<fw-orders-table> on a live page', () => {
 
     socket.onmessage?.({ data: JSON.stringify({ type: 'figures_changed', location_id: 'L1', years: [2025] }) })
     await waitFor(() => expect(root.querySelector('.fw-orders-title')).toHaveTextContent('2 Orders in 2025'))
-    expect(ordersCalls()).toBe(2)
+    await waitFor(() => expect(ordersCalls()).toBe(2))
   })
 })

@@ -160,8 +160,11 @@ describe('<fw-orders-table>', () => {
   it("shows the selected years' orders through the query cache", async () => {
     const orders = { 2024: [order({ id: 'OLD', createdAt: '2024-07-04T20:00:00.000Z' })], 2025: season(8) }
     const { root, api } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '2024,2025', days: '28to5' }, fakeApi(locations, orders))
-    await waitFor(() => expect(root.querySelector('.fw-orders-table[data-status="ready"]')).not.toBeNull())
-    expect(api.calls.filter((call) => call.startsWith('/square/order-summaries')).sort()).toEqual([
+    await waitFor(() => expect(root.querySelector('.fw-orders-table[data-status="ready"][data-rows="all"]')).not.toBeNull())
+    // Each season's first page of the table's view, then each whole season behind it.
+    expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual([
+      '/square/order-summaries?locationId=L1&year=2024&sort=createdAt.desc&states=COMPLETED&days=28to5&limit=100',
+      '/square/order-summaries?locationId=L1&year=2025&sort=createdAt.desc&states=COMPLETED&days=28to5&limit=100',
       '/square/order-summaries?locationId=L1&year=2024',
       '/square/order-summaries?locationId=L1&year=2025',
     ])
@@ -177,8 +180,11 @@ describe('<fw-orders-table>', () => {
       const later = order({ id: 'LATER', createdAt: '2025-07-04T20:00:00.000Z' })
       const orders = { 2024: [order({ id: 'OLD', createdAt: '2024-07-01T20:00:00.000Z' })], 2025: [...season(8), later] }
       const { root, api } = mountElement('fw-orders-table', { 'location-id': 'L1' }, fakeApi(locations, orders))
-      await waitFor(() => expect(root.querySelector('.fw-orders-table[data-status="ready"]')).not.toBeNull())
-      expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual(['/square/order-summaries?locationId=L1&year=2025'])
+      await waitFor(() => expect(root.querySelector('.fw-orders-table[data-status="ready"][data-rows="all"]')).not.toBeNull())
+      expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual([
+        '/square/order-summaries?locationId=L1&year=2025&sort=createdAt.desc&states=COMPLETED&days=28to2&limit=100',
+        '/square/order-summaries?locationId=L1&year=2025',
+      ])
       // season(8) runs hourly from 7/1 11 am local: indices 0–7 all fall on 7/1 in California, so all
       // COMPLETED ones (6) are listed; the July 4 order is after today and is not
       expect(root.querySelector('.fw-orders-title')).toHaveTextContent('6 Orders in 2025')
@@ -196,11 +202,12 @@ describe('<fw-orders-table>', () => {
       return api.fetch(input, init)
     }
     const { root } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '2025', days: '28to5' }, { ...api, fetch: held })
-    await waitFor(() => expect(api.calls).toContain('/square/order-summaries?locationId=L1&year=2025'))
+    const firstPage = '/square/order-summaries?locationId=L1&year=2025&sort=createdAt.desc&states=COMPLETED&days=28to5&limit=100'
+    await waitFor(() => expect(api.calls).toContain(firstPage))
     expect(root.querySelector('.fw-orders-table[data-status="ready"]')).toBeNull()
     releaseLocations()
-    await waitFor(() => expect(root.querySelector('.fw-orders-title')).toHaveTextContent('6 Orders in 2025'))
-    expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual(['/square/order-summaries?locationId=L1&year=2025'])
+    await waitFor(() => expect(root.querySelector('.fw-orders-table[data-rows="all"] .fw-orders-title')).toHaveTextContent('6 Orders in 2025'))
+    expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual([firstPage, '/square/order-summaries?locationId=L1&year=2025'])
   })
 
   it('asks for years when none is selected', async () => {
@@ -237,9 +244,11 @@ describe('<fw-orders-table>', () => {
 
   it('names what failed to load and loads it again on Retry', async () => {
     const api = fakeApi(locations, { 2025: season(8) })
-    let failures = 1
+    // The first page, then the whole season behind it
+    let failures = 2
     const flaky: typeof fetch = async (input, init) => {
-      if (String(input).includes('/square/order-summaries') && failures-- > 0) {
+      if (String(input).includes('/square/order-summaries') && failures > 0) {
+        failures--
         return new Response(JSON.stringify({ success: false, error: 'INTERNAL', message: 'The database is busy' }), { status: 500 })
       }
       return api.fetch(input, init)
@@ -247,8 +256,33 @@ describe('<fw-orders-table>', () => {
     const { root } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '2025', days: '28to5' }, { ...api, fetch: flaky })
     const ui = within(root as unknown as HTMLElement)
     await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent('Could not load the orders. The database is busy'))
+    await waitFor(() => expect(failures).toBe(0))
     fireEvent.click(ui.getByRole('button', { name: 'Retry' }))
-    await waitFor(() => expect(root.querySelector('.fw-orders-title')).toHaveTextContent('6 Orders in 2025'))
+    await waitFor(() => expect(root.querySelector('.fw-orders-table[data-rows="all"] .fw-orders-title')).toHaveTextContent('6 Orders in 2025'))
+    expect(ui.queryByRole('alert')).toBeNull()
+  })
+
+  it('draws its first page while the rest cannot come, says why, and loads the rest on Retry', async () => {
+    const api = fakeApi(locations, { 2025: season(120) })
+    let failures = 1
+    const flaky: typeof fetch = async (input, init) => {
+      if (String(input).endsWith('/square/order-summaries?locationId=L1&year=2025') && failures-- > 0) {
+        return new Response(JSON.stringify({ success: false, error: 'INTERNAL', message: 'The database is busy' }), { status: 500 })
+      }
+      return api.fetch(input, init)
+    }
+    const every = { 'location-id': 'L1', years: '2025', days: '28to5', states: 'COMPLETED,OPEN,CANCELED' }
+    const { root } = mountElement('fw-orders-table', every, { ...api, fetch: flaky })
+    const ui = within(root as unknown as HTMLElement)
+    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent('Could not load the rest of the orders. The database is busy'))
+    // One an hour from July 1, 11 am: 109 fall in the window (to July 5 in California), the first 100 drawn
+    expect(root.querySelector('.fw-orders-title')).toHaveTextContent('109 Orders in 2025')
+    expect(root.querySelector('table')).toHaveAttribute('aria-rowcount', '101')
+    expect(root.querySelector('.fw-orders-table')).toHaveAttribute('data-rows', 'first-page')
+    expect(ui.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
+    fireEvent.click(ui.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(root.querySelector('.fw-orders-table[data-rows="all"]')).not.toBeNull())
+    expect(root.querySelector('table')).toHaveAttribute('aria-rowcount', '110')
     expect(ui.queryByRole('alert')).toBeNull()
   })
 

@@ -1,20 +1,19 @@
-// fw-orders-table as a React component: a location's orders of the selected seasons, one
-// /api/square/order-summaries answer per season through the page's query cache,
-// drawn by the view. With no years or days from its host it follows SPEC §4's orders-page rule:
-// the current season, from June 28 up to today while the season runs (by the server's clock).
-// The sort, states and columns come from the host (its URL) and go back up as
-// fw-orders-view-change, so they survive a reload and Back.
+// fw-orders-table as a React component: a location's orders of the selected seasons, its first
+// screen drawn from the server's first page of its view while the whole seasons stream in behind
+// it, read and sorted off the page's thread. (How: ./use-shown-rows.) With no years or days from
+// its host it follows SPEC §4's orders-page rule: the current season, from June 28 up to
+// today while the season runs (by the server's clock). The sort, states and columns come from the
+// host (its URL) and go back up as fw-orders-view-change, so they survive a reload and Back.
 import { useMemo } from 'react'
-import { orderSummariesQuery } from '../../src/api/queries'
-import { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, useLiveUpdates, useLocation, useQueries, useServerClock } from '../widget-kit'
+import { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, useLiveUpdates, useLocation, useServerClock } from '../widget-kit'
 import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { useWidget } from '../../src/elements/widget-context'
 import { ordersTabRange, parseDays, parseYears, type DayRange } from '../../src/season'
-import type { OrderRow } from './order-rows'
 import { OrdersLoading, OrdersNoYears, OrdersTableView } from './orders-table-view'
-import { ordersViewChange, parseOrdersView, type OrdersViewAttributes } from './orders-view'
-import { useOrderRows } from './use-order-rows'
+import { ordersViewChange, parseOrdersView, type OrdersView, type OrdersViewAttributes } from './orders-view'
+import { useOrdersView } from './use-orders-view'
+import { useShownRows, type ShownRows } from './use-shown-rows'
 
 /**
  * The location, years and days as for every season widget (absent years or days follow the
@@ -27,10 +26,10 @@ interface ShownOrders {
   location: { id: string; name: string; timezone: string }
   years: number[]
   days: DayRange
-  rows: OrderRow[]
+  shown: ShownRows
 }
 
-function useOrders(selection: OrdersTableProps): QueryState<ShownOrders | 'no-years'> {
+function useOrders(selection: OrdersTableProps, view: OrdersView): QueryState<ShownOrders | 'no-years'> {
   const api = useWidgetApi()
   useLiveUpdates()
   const askedYears = yearsText(selection.years)
@@ -39,41 +38,37 @@ function useOrders(selection: OrdersTableProps): QueryState<ShownOrders | 'no-ye
   const { clock, ready: clockReady } = useServerClock(ruleNeeded)
   const located = useLocation(selection.locationId)
   let years: number[] | null = null
-  let days: DayRange = parseDays(askedDays)
+  let days: DayRange | null = askedDays === undefined ? null : parseDays(askedDays)
   if (located.status === 'ready' && clockReady) {
     const rule = ruleNeeded ? ordersTabRange(located.data.tracked, clock, located.data.location.timezone) : null
     years = askedYears === undefined ? rule!.years : parseYears(askedYears, [])
     if (askedDays === undefined) days = rule!.days
   }
-  const locationId = located.status === 'ready' ? located.data.location.id : null
-  // Years the host named need nothing from the locations answer: their summaries are asked for
-  // at once, beside it, rather than one round trip later (the same keys once the location is known).
+  // Years and days the host named need nothing from the locations answer: their first pages are
+  // asked for at once, beside it, rather than one round trip later (the same keys once the location is known).
   const namedId = selection.locationId?.trim() ?? ''
   const asked = years ?? (askedYears !== undefined && namedId !== '' ? parseYears(askedYears, []) : null)
-  const askedId = locationId ?? namedId
-  const yearsKey = asked?.join(',') ?? null
-  const perYear = useQueries(
-    () => (askedId !== '' && asked !== null && asked.length > 0 ? asked.map((year) => orderSummariesQuery(api, { locationId: askedId, year })) : null),
-    [api, askedId, yearsKey],
+  const askedId = located.status === 'ready' ? located.data.location.id : namedId
+  const input = useMemo(
+    () => (askedId !== '' && asked !== null && days !== null ? { api, locationId: askedId, years: asked, days, timeZone: located.status === 'ready' ? located.data.location.timezone : null } : null),
+    [api, askedId, asked?.join(','), days?.from, days?.to, located.status === 'ready' ? located.data.location.timezone : null],
   )
-  const timeZone = located.status === 'ready' ? located.data.location.timezone : 'UTC'
-  const answers = perYear.status === 'ready' && locationId !== null ? perYear.data : null
-  const made = useOrderRows(answers, timeZone, `${locationId}|${yearsKey}|${timeZone}`)
+  const rows = useShownRows(input, view)
   if (located.status !== 'ready') return located
-  if (years === null) return { status: 'loading' }
+  if (years === null || days === null) return { status: 'loading' }
   if (years.length === 0) return { status: 'ready', refreshing: false, data: 'no-years' }
-  if (perYear.status !== 'ready') return perYear
-  if (made === null) return { status: 'loading' }
+  if (rows.status !== 'ready') return rows
   const { id, name, timezone } = located.data.location
-  return { status: 'ready', refreshing: perYear.refreshing || !made.current, data: { location: { id, name, timezone }, years, days, rows: made.rows } }
+  return { status: 'ready', refreshing: rows.refreshing, data: { location: { id, name, timezone }, years, days, shown: rows.data } }
 }
 
 export function OrdersTable(selection: OrdersTableProps) {
-  const state = useOrders(selection)
   const { emit } = useWidget()
   const statesText = typeof selection.states === 'string' ? selection.states : selection.states?.join(',')
   const columnsText = typeof selection.columns === 'string' ? selection.columns : selection.columns?.join(',')
-  const view = useMemo(() => parseOrdersView({ sort: selection.sort, states: statesText, columns: columnsText }), [selection.sort, statesText, columnsText])
+  const given = useMemo(() => parseOrdersView({ sort: selection.sort, states: statesText, columns: columnsText }), [selection.sort, statesText, columnsText])
+  const [view, setView] = useOrdersView(given, (next) => emit('fw-orders-view-change', ordersViewChange(next)))
+  const state = useOrders(selection, view)
   if (state.status === 'error' && state.error instanceof LocationNotFoundError) {
     return <NotFoundNotice className="fw-orders-table" title={LOCATION_NOT_FOUND_TITLE} message={state.error.message} back={BACK_TO_LOCATIONS} />
   }
@@ -89,9 +84,10 @@ export function OrdersTable(selection: OrdersTableProps) {
             timeZone={shown.location.timezone}
             years={shown.years}
             days={shown.days}
-            rows={shown.rows}
+            rows={shown.shown.rows}
+            shown={shown.shown}
             view={view}
-            onViewChange={(next) => emit('fw-orders-view-change', ordersViewChange(next))}
+            onViewChange={setView}
           />
         )
       }

@@ -1,8 +1,9 @@
 // A stand-in for the API in widget tests and stories: answers the locations, orders (whole, one by
-// one and as summaries), stats and items resources from hand-written locations and orders, in the
+// one and as summaries, whole or a page of them), stats and items resources from hand-written locations and orders, in the
 // contract's shapes, computing figures and summaries with src/analytics exactly as the server
 // does, and records every request.
-import { analyseOrders, filterLocations, likeForLikeAt, paceFromOrders, summariseOrder, windowStats } from '../../analytics'
+import { analyseOrders, filterLocations, likeForLikeAt, paceFromOrders, windowStats } from '../../analytics'
+import { orderSummariesAnswer } from './order-summaries-answer'
 import type { Location } from '../../contract/location'
 import type { Order } from '../../contract/square-order'
 import type { StatsData } from '../../contract/figures-answers'
@@ -117,7 +118,10 @@ export function fakeApi(locations: readonly Location[], ordersByYear: Record<num
       const found = ordersOf(locationId, Number(query.get('year'))).find((order) => order.id === wanted)
       return found ? json({ success: true, data: { order: found } }) : json({ success: false, error: 'NOT_FOUND', message: 'Order not found' }, 404)
     }
-    if (path === '/square/order-summaries') return json({ success: true, data: { orders: ordersOf(locationId, Number(query.get('year'))).map(summariseOrder) } })
+    if (path === '/square/order-summaries') {
+      const { status, body } = orderSummariesAnswer(ordersOf(locationId, Number(query.get('year'))), location.timezone, query)
+      return json(body, status)
+    }
     if (path === '/square/stats') {
       const years = (query.get('years') ?? '').split(',').filter(Boolean).map(Number)
       const range = query.has('days') ? parseDays(query.get('days')) : FULL_RANGE
