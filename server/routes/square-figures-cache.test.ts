@@ -117,11 +117,11 @@ describe('cached figures', () => {
 
   const figureKeys = async (locationId: string) => (await kv().keys()).filter((key) => /^square:(stats|items|reports):/.test(key) && key.includes(`:${locationId}:`))
 
-  /** The key of a season's like-for-like totals over `days`, cut at the server's now. */
+  /** The key of a season's like-for-like figures over `days`, cut at the server's now. */
   function cutKey(locationId: string, year: number, days: string): string {
     const timeZone = locations.find((location) => location.id === locationId)!.timezone
     const cut = likeForLikeAt([year], timeZone, t.clock.now())!.cuts[0]!
-    return `square:stats:${locationId}:${year}:${days}@${new Date(cut.atMs).toISOString()}`
+    return `square:stats:${locationId}:${year}:${days}@cut:${new Date(cut.atMs).toISOString()}`
   }
 
   it('are kept per location-year and served from the cache', async () => {

@@ -2,7 +2,7 @@
 // and season, /api/square/stats, /items and both sales reports equal src/analytics run here over
 // the raw orders the same server lists at /api/square/orders, the way the browser computed them.
 // Their validation, cache entries and compression: ./square-figures-cache.test.ts.
-import { analyseOrders, likeForLikeAt, summariseOrder } from '../../src/analytics'
+import { analyseOrders, cutDayOf, cutFiguresOf, likeForLikeAt, summariseOrder } from '../../src/analytics'
 import { isCounted, isSale, orderFigures } from '../../src/analytics/figures'
 import { partialRefundsOf, refundCents, refundsClaimedBy } from '../../src/analytics/refunds'
 import { itemsResponseSchema, statsResponseSchema } from '../../src/contract/figures-answers'
@@ -149,7 +149,7 @@ describe('figures of every demo location-year', () => {
           seasons: cuts.cuts.map((cut) => ({
             year: cut.year,
             cutAt: new Date(cut.atMs).toISOString(),
-            totals: analyseOrders(orders, location.timezone, { years: [cut.year], days: selected as SeasonDay[], cuts: { [cut.year]: cut.atMs } }).years[0]!.totals,
+            ...asSent(cutFiguresOf(orders, location.timezone, cut.year, selected as SeasonDay[], { atMs: cut.atMs, day: cutDayOf(cuts.moment) })),
           })),
         },
       })

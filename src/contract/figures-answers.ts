@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { SEASON_DAYS } from '../season/window'
 import { successSchema } from './envelope'
 import { isoInstantSchema, yearNumberSchema } from './fields'
-import { itemRowSchema, paymentTypeYearSchema, seasonDaySchema, yearStatsSchema, yearTotalsSchema } from './stats'
+import { collectedTotalsSchema, itemRowSchema, paymentSplitSchema, paymentTypeYearSchema, seasonDaySchema, yearStatsSchema, yearTotalsSchema } from './stats'
 
 /** A local wall-clock minute: month 1–12, day, hour 0–23, minute. */
 export const cutMomentSchema = z.object({
@@ -26,13 +26,20 @@ export const likeForLikeSchema = z.object({
   inProgressYear: yearNumberSchema,
   /** The local minute every season is cut through ("to Jul 4, 8:30 PM"). */
   through: cutMomentSchema,
-  /** One entry per selected season, in the order of `years`: its totals over the selected days, up to its cut. */
+  /** One entry per selected season, in the order of `years`: its figures over the selected days, up to its cut. */
   seasons: z.array(
     z.object({
       year: yearNumberSchema,
       /** The end of the cut minute in that season: what was created before it counts. */
       cutAt: isoInstantSchema,
       totals: yearTotalsSchema,
+      /** Money collected by tender type over the selected days up to the cut (paid and refunded before it), and its split. */
+      payments: z.object({ totals: collectedTotalsSchema, split: paymentSplitSchema }),
+      /**
+       * The cut's own window day (the day in progress) up to the cut, whatever days are selected:
+       * tonight so far, and the same evening of each earlier season up to the same minute.
+       */
+      cutDay: yearTotalsSchema,
     }),
   ),
 })

@@ -2,7 +2,7 @@
 // one and as summaries), stats and items resources from hand-written locations and orders, in the
 // contract's shapes, computing figures and summaries with src/analytics exactly as the server
 // does, and records every request.
-import { analyseOrders, filterLocations, likeForLikeAt, paceFromOrders, summariseOrder, windowStats } from '../../analytics'
+import { cutDayOf, cutFiguresOf, filterLocations, likeForLikeAt, paceFromOrders, summariseOrder, windowStats } from '../../analytics'
 import type { Location } from '../../contract/location'
 import type { Order } from '../../contract/square-order'
 import type { StatsData } from '../../contract/figures-answers'
@@ -38,7 +38,7 @@ export function statsAnswer(location: Pick<Location, 'id' | 'timezone'>, orders:
           seasons: cuts.cuts.map((cut) => ({
             year: cut.year,
             cutAt: new Date(cut.atMs).toISOString(),
-            totals: analyseOrders(orders, location.timezone, { years: [cut.year], days: daysInRange(range), cuts: { [cut.year]: cut.atMs } }).years[0]!.totals,
+            ...cutFiguresOf(orders, location.timezone, cut.year, daysInRange(range), { atMs: cut.atMs, day: cutDayOf(cuts.moment) }),
           })),
         }
   return { locationId: location.id, timezone: location.timezone, years, days: daysInRange(range), stats: analysis.years, paymentTypes: analysis.paymentTypes, likeForLike }
