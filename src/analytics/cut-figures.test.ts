@@ -1,9 +1,9 @@
 // A season's figures up to its like-for-like cut, as a comparison sets them beside the season in
 // progress: the totals and the money collected over the selected days, and the cut's own day.
 import { describe, expect, it } from 'vitest'
-import { cutDayOf, cutFiguresOf } from './cut-figures'
+import { cutFiguresOf } from './cut-figures'
 import { line, order, usd } from './order-fixtures'
-import { seasonCut } from './season-cut'
+import { cutDayOf, seasonCut } from './season-cut'
 
 const LA = 'America/Los_Angeles'
 const JULY_4_EVENING = Date.parse('2025-07-04T20:30:40-07:00')

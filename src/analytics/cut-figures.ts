@@ -4,8 +4,7 @@
 // progress in the season in progress, the same evening of an earlier one — up to the same minute.
 // One definition for the server's stats answer and anything that computes it from orders.
 import type { CollectedTotals, PaymentSplit, YearTotals } from '../contract/stats'
-import { seasonDayIndex, type SeasonDay } from '../season/window'
-import type { CutMoment } from './season-cut'
+import type { SeasonDay } from '../season/window'
 import { analyseOrders } from './season-stats'
 
 /** One season's figures up to its cut. */
@@ -14,12 +13,6 @@ export interface CutFigures {
   payments: { totals: CollectedTotals; split: PaymentSplit }
   /** The cut's own window day up to the cut, whatever days are selected. */
   cutDay: YearTotals
-}
-
-/** The window day a cut moment falls on, or null when it is outside the window (June 28 – July 5). */
-export function cutDayOf(moment: Pick<CutMoment, 'month' | 'day'>): SeasonDay | null {
-  const inWindow = (moment.month === 6 && moment.day >= 28) || (moment.month === 7 && moment.day <= 5)
-  return inWindow && seasonDayIndex(moment.day) >= 0 ? (moment.day as SeasonDay) : null
 }
 
 const NO_DAYS: readonly SeasonDay[] = []
