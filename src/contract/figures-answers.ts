@@ -1,6 +1,6 @@
 // The answers of the figures the server computes from a location's stored orders (DESIGN §3c):
 // per-season stats with the payment breakdown for chosen years and window days, and the items of
-// one season, in the shapes src/analytics returns (./stats). Their queries are in
+// one season over chosen window days, in the shapes src/analytics returns (./stats). Their queries are in
 // ./figures-queries, which only the server needs.
 import * as z from 'zod/mini'
 import { SEASON_DAYS } from '../season/window'
@@ -65,10 +65,12 @@ export type StatsData = z.infer<typeof statsDataSchema>
 export const statsResponseSchema = successSchema(statsDataSchema)
 export type StatsResponse = z.infer<typeof statsResponseSchema>
 
-/** The items of one location's season, by revenue, largest first. */
+/** The items of one location's season sold on the selected days, by revenue, largest first. */
 export const itemsDataSchema = z.object({
   locationId: z.string(),
   year: yearNumberSchema,
+  /** The selected window days, in window order: only orders created on them count. */
+  days: z.array(seasonDaySchema).check(z.minLength(1), z.maxLength(SEASON_DAYS.length)),
   items: z.array(itemRowSchema),
 })
 export type ItemsData = z.infer<typeof itemsDataSchema>

@@ -126,8 +126,9 @@ export function fakeApi(locations: readonly Location[], ordersByYear: Record<num
     }
     if (path === '/square/items') {
       const year = Number(query.get('year'))
-      const analysis = windowStats(ordersOf(locationId, year), location.timezone, [year], FULL_RANGE)
-      return json({ success: true, data: { locationId, year, items: analysis.items } })
+      const range = query.has('days') ? parseDays(query.get('days')) : FULL_RANGE
+      const analysis = windowStats(ordersOf(locationId, year), location.timezone, [year], range)
+      return json({ success: true, data: { locationId, year, days: daysInRange(range), items: analysis.items } })
     }
     return json({ success: false, error: 'NOT_FOUND', message: 'Not found' }, 404)
   }
