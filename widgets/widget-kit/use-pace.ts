@@ -20,12 +20,14 @@ export interface PaceSelection {
   years: string | undefined
 }
 
-export function usePace({ locationIds, city, years }: PaceSelection): QueryState<PaceData> {
+/** The pace of a selection; with `enabled` false (a selection not known yet) nothing is asked and it stays loading. */
+export function usePace({ locationIds, city, years }: PaceSelection, enabled = true): QueryState<PaceData> {
   const api = useWidgetApi()
   useLiveUpdates()
   const { clock, ready } = useServerClock()
-  const minute = useServerMinute(ready && mayBeInSeason(clock.now()))
+  const minute = useServerMinute(ready && enabled && mayBeInSeason(clock.now()))
   const asOf = mayBeInSeason(minute) ? new Date(minute).toISOString() : undefined
-  const state = useQuery(() => (ready ? paceQuery(api, { locationIds, city, years, asOf }) : null), [api, ready, locationIds, city, years, asOf])
+  const asking = ready && enabled
+  const state = useQuery(() => (asking ? paceQuery(api, { locationIds, city, years, asOf }) : null), [api, asking, locationIds, city, years, asOf])
   return useKeptWhileTheMinuteMoves(`${locationIds}|${city}|${years}`, state)
 }
