@@ -6,7 +6,7 @@ import { filterLocations, paceFromOrders, windowStats } from '../src/analytics'
 import { locationsAnswer, statsAnswer } from '../src/api/testing/fake-api'
 import { orderSummariesAnswer } from '../src/api/testing/order-summaries-answer'
 import { apiErrorAnswer, json, type RecordedRequest, type RouteHandler } from '../src/api/testing/route-fetch'
-import { FULL_RANGE, parseDays } from '../src/season'
+import { daysInRange, FULL_RANGE, parseDays } from '../src/season'
 import { FIXTURE_NOW } from './fixture-admin-routes'
 import { FIXTURE_YEARS, fixtureLocations, fixtureOrders, fixtureStand, fixtureStands } from './fixture-season'
 
@@ -48,8 +48,9 @@ export const figuresRoutes: Record<string, RouteHandler> = {
   }),
   'GET /square/items': forLocation((location, query) => {
     const year = yearOf(query)
-    const analysis = windowStats(fixtureOrders(location.id, year), location.timezone, [year], FULL_RANGE)
-    return json({ success: true, data: { locationId: location.id, year, items: analysis.items } })
+    const range = query.has('days') ? parseDays(query.get('days')) : FULL_RANGE
+    const analysis = windowStats(fixtureOrders(location.id, year), location.timezone, [year], range)
+    return json({ success: true, data: { locationId: location.id, year, days: daysInRange(range), items: analysis.items } })
   }),
   'GET /square/pace': (request) => {
     const query = queryOf(request)

@@ -4,9 +4,11 @@
 import { analyseOrders, type SeasonAnalysis } from '../src/analytics'
 import type { SquareLocation } from '../src/contract/square-location'
 import { demoLocations, demoOrders, type DemoOptions } from '../src/demo'
-import { SEASON_DAYS } from '../src/season'
+import { statsAnswer } from '../src/api/testing/fake-api'
+import { SEASON_DAYS, type DayRange } from '../src/season'
 import type { ChartData } from '../widgets/chart-kit'
 import { buildStatsModel, type LocationStatsModel } from '../widgets/location-stats'
+import { comparisonCutOf } from '../widgets/widget-kit'
 
 export type FixtureSize = 'default' | 'dense' | 'empty'
 
@@ -54,4 +56,20 @@ export function topItemsData(analysis: SeasonAnalysis, count: number): ChartData
       { key: 'average', name: 'Average price', values: items.map((item) => item.averagePrice), tooltipOnly: true },
     ],
   }
+}
+
+/** The evening of July 4, 2025 at 8:30 PM in Los Angeles, where the story's stand is. */
+export const STORY_EVENING = '2025-07-05T03:30:00.000Z'
+
+/**
+ * The default stand's 2024 and 2025 on `days` at STORY_EVENING, as the stats widget shows them
+ * while the season is in progress: the stats answer with its like-for-like cut, made into the model.
+ */
+export function storyTonight(days: DayRange): LocationStatsModel {
+  const { demo } = SIZES.default
+  const location = demoLocations(demo)[0]!
+  const placed = { id: location.id, timezone: location.timezone ?? 'America/Los_Angeles' }
+  const years = [2024, 2025]
+  const answer = statsAnswer(placed, [...demoOrders(demo, location.id)], years, days, STORY_EVENING)
+  return buildStatsModel({ years: answer.stats, paymentTypes: answer.paymentTypes }, answer.days, location.name ?? location.id, comparisonCutOf(years, [answer]))
 }

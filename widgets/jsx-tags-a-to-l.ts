@@ -17,7 +17,7 @@ import type { WidgetElement } from './widget-kit'
 
 /** These fw-* tags with their JSX props. */
 export interface FwTagsAToL {
-  /** One location's admin page: name, business and address, its figures, the hourly charts of 2023 and 2024 and the raw location data. */
+  /** One location's admin page: name, business and address, its figures and the season in progress, the hourly charts of 2023 and 2024 and the raw location data. */
   'fw-admin-location': FwJsxProps<
     WidgetElement<AdminLocationProps>,
     {
@@ -27,7 +27,7 @@ export interface FwTagsAToL {
       'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
     }
   >
-  /** The Locations admin page: summary cards, filters and a sortable table whose rows link to each location's admin page. */
+  /** The Locations admin page: summary cards (the season in progress among them), filters and a sortable table whose rows link to each location's admin page. */
   'fw-admin-locations': FwJsxProps<
     WidgetElement<AdminLocationsProps>,
     {

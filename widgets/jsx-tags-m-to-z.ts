@@ -68,7 +68,7 @@ export interface FwTagsMToZ {
       'location-ids'?: ListAttribute
       /** A city, matched as the location filters match it ("" for every city); ignored with location-ids. */
       city?: string
-      /** Seasons, e.g. "2024,2025"; absent: every tracked season up to the current one. */
+      /** Seasons, e.g. "2024,2025"; absent: every tracked season up to the current one. Each is read over its whole window up to the same moment (a pace takes no days), and the screen says so. */
       years?: ListAttribute
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
       'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
@@ -98,7 +98,7 @@ export interface FwTagsMToZ {
   >
   /** The admin dashboard's System Status card. */
   'fw-system-status': FwJsxProps<WidgetElement<Record<string, never>>, Record<never, never>>
-  /** A location's top items of the latest selected season, from /api/square/items through the page's query cache. */
+  /** A location's top items of the latest selected season over the selected days, as the stats count them (Today: tonight's sellers), from /api/square/items through the page's query cache. */
   'fw-top-items': FwJsxProps<
     WidgetElement<TopItemsProps>,
     {

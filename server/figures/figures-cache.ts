@@ -11,7 +11,7 @@ import { analyseOrders, type SeasonAnalysis } from '../../src/analytics'
 import type { Clock } from '../../src/clock/clock'
 import type { SalesReport } from '../../src/contract/reports'
 import type { ItemRow, PaymentTypeYear, YearStats } from '../../src/contract/stats'
-import { isFullRange, serialiseDays } from '../../src/season/date-range'
+import { serialiseDays } from '../../src/season/date-range'
 import { FULL_RANGE, daysInRange, type DayRange } from '../../src/season/window'
 import type { Database } from '../db/schema'
 import type { AppDeps } from '../env'
@@ -59,11 +59,10 @@ function seasonEntryOf(analysis: SeasonAnalysis): SeasonStatsEntry {
 
 /**
  * One season's figures over `range`: only the orders whose local creation day is in the range
- * count, so cards, charts and splits describe the same days. A whole-window analysis also fills
- * the season's items entry, which comes from the same pass.
+ * count, so cards, charts, splits and items describe the same days. The pass fills the season's
+ * stats and items entries for the range together.
  */
 async function analyseSeason(ctx: FiguresContext, kv: KvCache | undefined, location: PlacedLocation, year: number, range: DayRange): Promise<SeasonAnalysis> {
-  const wholeWindow = isFullRange(range)
   // Every order of the season goes in, so a refund on a chosen day finds its sale on another day;
   // the analysis counts only the chosen days (and only this season: another season's sales come
   // in for their tenders).
@@ -71,7 +70,7 @@ async function analyseSeason(ctx: FiguresContext, kv: KvCache | undefined, locat
   const analysis = analyseOrders(inputs.orders, location.timeZone, { years: [year], days: daysInRange(range), claimedRefunds: inputs.claimedRefunds })
   if (kv !== undefined) {
     await kv.setJson(statsCacheKey(location.id, year, serialiseDays(range)), seasonEntryOf(analysis), KV_TTL_MS.figures)
-    if (wholeWindow) await kv.setJson(itemsCacheKey(location.id, year), analysis.items, KV_TTL_MS.figures)
+    await kv.setJson(itemsCacheKey(location.id, year, serialiseDays(range)), analysis.items, KV_TTL_MS.figures)
   }
   return analysis
 }
@@ -100,12 +99,12 @@ export async function seasonStats(ctx: FiguresContext, location: PlacedLocation,
   return entries
 }
 
-/** One season's items over the whole window, by revenue, largest first. */
-export async function seasonItems(ctx: FiguresContext, location: PlacedLocation, year: number): Promise<ItemRow[]> {
+/** One season's items over `range` (the whole window by default), by revenue, largest first. */
+export async function seasonItems(ctx: FiguresContext, location: PlacedLocation, year: number, range: DayRange = FULL_RANGE): Promise<ItemRow[]> {
   const kv = cacheFor(ctx, [year])
-  const hit = await kv?.getJson<ItemRow[]>(itemsCacheKey(location.id, year))
+  const hit = await kv?.getJson<ItemRow[]>(itemsCacheKey(location.id, year, serialiseDays(range)))
   if (hit !== undefined) return hit.value
-  return (await analyseSeason(ctx, kv, location, year, FULL_RANGE)).items
+  return (await analyseSeason(ctx, kv, location, year, range)).items
 }
 
 /** The sales report over local days beginDate – endDate (YYYY-MM-DD, both included). */

@@ -74,21 +74,23 @@ describe('KvCache', () => {
     expect(await kv.keys()).toEqual(['geocode:1 Main St', 'square:order-summaries:L1:2025', 'square:orders:L1:2025', 'square:orders:L2:2024'])
   })
 
-  it("drops a changed location-year's stats for every selection of days, its items, and the location's reports", async () => {
+  it("drops a changed location-year's stats and items for every selection of days, and the location's reports", async () => {
     const kept = [
       statsCacheKey('L1', 2025, '28to5'),
-      itemsCacheKey('L1', 2025),
+      itemsCacheKey('L1', 2025, '28to5'),
       statsCacheKey('L2', 2024, '28to5'),
-      itemsCacheKey('L2', 2024),
+      itemsCacheKey('L2', 2024, '4to4'),
       reportCacheKey('L2', '2024-06-28', '2024-07-05'),
       // Another location whose id starts with the changed one's.
       statsCacheKey('L10', 2024, '28to5'),
+      itemsCacheKey('L10', 2024, '28to5'),
       reportCacheKey('L10', '2024-06-28', '2024-07-05'),
     ]
     const dropped = [
       statsCacheKey('L1', 2024, '28to5'),
       statsCacheKey('L1', 2024, '1to4'),
-      itemsCacheKey('L1', 2024),
+      itemsCacheKey('L1', 2024, '28to5'),
+      itemsCacheKey('L1', 2024, '4to4'),
       reportCacheKey('L1', '2024-06-28', '2024-07-05'),
       // A report over another season of the location: its range could have covered the change.
       reportCacheKey('L1', '2025-06-28', '2025-07-05'),

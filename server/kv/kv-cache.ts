@@ -8,7 +8,7 @@ import { isPostgres } from '../db/dialect'
 import type { Database } from '../db/schema'
 import type { AppDeps } from '../env'
 import { DEFAULT_KV_MAX_BYTES, entryBytes, evictToBudget, KV_RECENCY_STEP_MS, kvMaxBytesOf, kvUsage } from './kv-budget'
-import { itemsCacheKey, KV_PREFIX, orderSummariesCacheKey, orderSummaryPagesPrefix, ordersCacheKey, reportsCachePrefix, statsCachePrefix } from './kv-keys'
+import { itemsCachePrefix, KV_PREFIX, orderSummariesCacheKey, orderSummaryPagesPrefix, ordersCacheKey, reportsCachePrefix, statsCachePrefix } from './kv-keys'
 
 export * from './kv-keys'
 
@@ -231,8 +231,8 @@ export function kvCacheOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): KvCac
 
 /**
  * Drops what a change to stored Square data makes stale: the locations answer always; the orders,
- * order summaries (the season and its cached first pages), stats (every selection of days) and
- * items of the changed location-years; and
+ * order summaries (the season and its cached first pages), stats and items (every selection of days
+ * of each) of the changed location-years; and
  * every sales report of a changed location, since a report's date range may cover any of its seasons;
  * and every season pace answer, since one may hold any location (they are a minute's answers).
  */
@@ -247,7 +247,7 @@ export async function invalidateSquareData(kv: KvCache, changes: Iterable<{ loca
       await kv.delete(orderSummariesCacheKey(change.locationId, year))
       await kv.deletePrefix(orderSummaryPagesPrefix(change.locationId, year))
       await kv.deletePrefix(statsCachePrefix(change.locationId, year))
-      await kv.delete(itemsCacheKey(change.locationId, year))
+      await kv.deletePrefix(itemsCachePrefix(change.locationId, year))
     }
     if (changedAny) await kv.deletePrefix(reportsCachePrefix(change.locationId))
     anyChanged ||= changedAny

@@ -59,9 +59,14 @@ export function statsCacheKey(locationId: string, year: number, days: string): s
   return `${statsCachePrefix(locationId, year)}${days}`
 }
 
-/** The cache key of one location-year's items. */
-export function itemsCacheKey(locationId: string, year: number): string {
-  return `${KV_PREFIX.items}${locationId}:${year}`
+/** The prefix of every items entry of one location-year (one entry per selection of days). */
+export function itemsCachePrefix(locationId: string, year: number): string {
+  return `${KV_PREFIX.items}${locationId}:${year}:`
+}
+
+/** The cache key of one location-year's items over a range of window days ("28to5"). */
+export function itemsCacheKey(locationId: string, year: number, days: string): string {
+  return `${itemsCachePrefix(locationId, year)}${days}`
 }
 
 /** The prefix of every sales report of one location (a date range may span several seasons). */

@@ -53,6 +53,8 @@ describe('refused queries', () => {
     ['/api/square/reports/year?year=24', [{ field: 'year', message: 'Year must be a 4-digit year (e.g., 2024)' }]],
     ['/api/square/reports/year?year=1999', [{ field: 'year', message: 'Year must be between 2000 and 9999' }]],
     ['/api/square/items?year=202', [{ field: 'year', message: 'Year must be a 4-digit year (e.g., 2024)' }]],
+    ['/api/square/items?year=2025&days=5to4', [{ field: 'days', message: 'The days range must not start after it ends (June 28 comes first, July 5 last)' }]],
+    ['/api/square/items?year=2025&days=tonight', [{ field: 'days', message: 'Days must be a range of window days such as 28to5 (days 28, 29, 30, 1, 2, 3, 4, 5)' }]],
   ])('puts each of SPEC §5’s report messages under its field: %s', async (path, details) => {
     const answer = await get(`${path}&locationId=${id()}`)
     expect(answer.status).toBe(400)
@@ -108,6 +110,7 @@ describe('cached figures', () => {
       `/api/square/stats?locationId=${locationId}&years=2024,2025`,
       `/api/square/stats?locationId=${locationId}&years=2025&days=1to4`,
       `/api/square/items?locationId=${locationId}&year=2025`,
+      `/api/square/items?locationId=${locationId}&year=2025&days=4to4`,
       `/api/square/reports/year?locationId=${locationId}&year=2024`,
       `/api/square/reports/sales?locationId=${locationId}&beginDate=2025-07-01&endDate=2025-07-04`,
     ]) {
@@ -117,19 +120,22 @@ describe('cached figures', () => {
 
   const figureKeys = async (locationId: string) => (await kv().keys()).filter((key) => /^square:(stats|items|reports):/.test(key) && key.includes(`:${locationId}:`))
 
-  /** The key of a season's like-for-like totals over `days`, cut at the server's now. */
+  /** The key of a season's like-for-like figures over `days`, cut at the server's now. */
   function cutKey(locationId: string, year: number, days: string): string {
     const timeZone = locations.find((location) => location.id === locationId)!.timezone
     const cut = likeForLikeAt([year], timeZone, t.clock.now())!.cuts[0]!
-    return `square:stats:${locationId}:${year}:${days}@${new Date(cut.atMs).toISOString()}`
+    return `square:stats:${locationId}:${year}:${days}@cut:${new Date(cut.atMs).toISOString()}`
   }
 
   it('are kept per location-year and served from the cache', async () => {
     const id = locations[1]!.id
     await warm(id)
     expect(await figureKeys(id)).toEqual([
-      `square:items:${id}:2024`,
-      `square:items:${id}:2025`,
+      // The stats and items of a season and days come from one pass, so each fills the other's entry.
+      `square:items:${id}:2024:28to5`,
+      `square:items:${id}:2025:1to4`,
+      `square:items:${id}:2025:28to5`,
+      `square:items:${id}:2025:4to4`,
       `square:reports:${id}:2024-06-28:2024-07-05`,
       `square:reports:${id}:2025-07-01:2025-07-04`,
       `square:stats:${id}:2024:28to5`,
@@ -138,6 +144,7 @@ describe('cached figures', () => {
       cutKey(id, 2025, '1to4'),
       `square:stats:${id}:2025:28to5`,
       cutKey(id, 2025, '28to5'),
+      `square:stats:${id}:2025:4to4`,
     ])
     // A cached entry is what is served: change it and the answer follows.
     const cache = kv()
@@ -163,7 +170,7 @@ describe('cached figures', () => {
 
     // 2025's stats (every selection of days) and items go, and every report of the location (a
     // date range may cover the changed season); 2024's stats and items stay.
-    expect(await figureKeys(paid)).toEqual([`square:items:${paid}:2024`, `square:stats:${paid}:2024:28to5`, cutKey(paid, 2024, '28to5')])
+    expect(await figureKeys(paid)).toEqual([`square:items:${paid}:2024:28to5`, `square:stats:${paid}:2024:28to5`, cutKey(paid, 2024, '28to5')])
     expect(await figureKeys(other)).toEqual(otherKeys)
     const after = await get(`/api/square/stats?locationId=${paid}&years=2025`)
     expect(after.body.data.stats[0].totals.totalTransactions).toBe(before.body.data.stats[0].totals.totalTransactions + 1)
@@ -181,7 +188,7 @@ describe('cached figures', () => {
     await emulator.sendPaymentWebhook(id)
     const batch = await t.call('GET', '/api/square/hydrate/currentYear?batchSize=50', { token: admin })
     expect(batch.status, batch.text).toBe(200)
-    expect(await figureKeys(id)).toEqual([`square:items:${id}:2024`, `square:stats:${id}:2024:28to5`, cutKey(id, 2024, '28to5')])
+    expect(await figureKeys(id)).toEqual([`square:items:${id}:2024:28to5`, `square:stats:${id}:2024:28to5`, cutKey(id, 2024, '28to5')])
     const after = await get(`/api/square/reports/year?locationId=${id}&year=2025`)
     expect(after.body.data.totals.totalTransactions).toBe(before.body.data.totals.totalTransactions + 1)
   }, 60_000)

@@ -2,7 +2,7 @@
 // and season, /api/square/stats, /items and both sales reports equal src/analytics run here over
 // the raw orders the same server lists at /api/square/orders, the way the browser computed them.
 // Their validation, cache entries and compression: ./square-figures-cache.test.ts.
-import { analyseOrders, likeForLikeAt, summariseOrder } from '../../src/analytics'
+import { analyseOrders, cutDayOf, cutFiguresOf, likeForLikeAt, summariseOrder } from '../../src/analytics'
 import { isCounted, isSale, orderFigures } from '../../src/analytics/figures'
 import { partialRefundsOf, refundCents, refundsClaimedBy } from '../../src/analytics/refunds'
 import { itemsResponseSchema, statsResponseSchema } from '../../src/contract/figures-answers'
@@ -149,7 +149,7 @@ describe('figures of every demo location-year', () => {
           seasons: cuts.cuts.map((cut) => ({
             year: cut.year,
             cutAt: new Date(cut.atMs).toISOString(),
-            totals: analyseOrders(orders, location.timezone, { years: [cut.year], days: selected as SeasonDay[], cuts: { [cut.year]: cut.atMs } }).years[0]!.totals,
+            ...asSent(cutFiguresOf(orders, location.timezone, cut.year, selected as SeasonDay[], { atMs: cut.atMs, day: cutDayOf(cuts.moment) })),
           })),
         },
       })
@@ -163,9 +163,28 @@ describe('figures of every demo location-year', () => {
         const answer = await get(`/api/square/items?locationId=${location.id}&year=${year}`)
         expect(answer.status, answer.text).toBe(200)
         expect(itemsResponseSchema.safeParse(answer.body).success).toBe(true)
-        expect(answer.body.data).toEqual({ locationId: location.id, year, items: asSent(expected.items) })
+        expect(answer.body.data).toEqual({ locationId: location.id, year, days: WINDOW_DAYS, items: asSent(expected.items) })
         expect(answer.body.data.items.length).toBeGreaterThan(0)
       }
+    }
+  })
+
+  it.each(['4to4', '1to3'])('serves the items of the days asked for (%s), as the stats count them', async (days) => {
+    const [from, to] = days.split('to').map(Number) as [number, number]
+    const selected = WINDOW_DAYS.slice(WINDOW_DAYS.indexOf(from), WINDOW_DAYS.indexOf(to) + 1) as SeasonDay[]
+    for (const location of locations) {
+      const orders = await listedOrders(location.id, 2025)
+      const expected = analyseOrders(orders, location.timezone, { years: [2025], days: selected })
+      const answer = await get(`/api/square/items?locationId=${location.id}&year=2025&days=${days}`)
+      expect(answer.status, answer.text).toBe(200)
+      expect(answer.body.data).toEqual({ locationId: location.id, year: 2025, days: selected, items: asSent(expected.items) })
+      // Fewer units than the whole season: only those days' sales.
+      const whole = analyseOrders(orders, location.timezone, { years: [2025] }).items
+      const units = (items: readonly { totalUnits: number }[]) => items.reduce((sum, item) => sum + item.totalUnits, 0)
+      expect(units(answer.body.data.items)).toBeLessThan(units(whole))
+      // The items add up to the stats' net sales of the same days.
+      const stats = await get(`/api/square/stats?locationId=${location.id}&years=2025&days=${days}`)
+      expect(answer.body.data.items.reduce((sum: number, item: { totalSales: number }) => sum + item.totalSales, 0)).toBe(stats.body.data.stats[0].totals.netSales)
     }
   })
 

@@ -1,5 +1,6 @@
 // /api/square/stats and /api/square/items: a location's figures computed on the server from its
-// stored orders (DESIGN §3c), so a widget downloads a few KB of figures, never a season of orders.
+// stored orders (DESIGN §3c) over the same window days, so a widget downloads a few KB of figures,
+// never a season of orders.
 // While a season is in progress at the location, the stats also carry each season up to the same
 // local minute (like-for-like), for the comparisons with earlier seasons.
 import { Hono } from 'hono'
@@ -38,9 +39,10 @@ export const squareFigures = new Hono<AppEnv>()
     return c.json({ success: true as const, data })
   })
   .get('/items', requireSignedIn(), validQuery(itemsQuerySchema), async (c) => {
-    const { locationId, year } = c.req.valid('query')
+    const { locationId, year, days } = c.req.valid('query')
     const found = await figuresOf(c.var.deps, locationId)
     if (found === undefined) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
-    const data: ItemsData = { locationId, year, items: await seasonItems(found.ctx, found.location, year) }
+    const range = days ?? FULL_RANGE
+    const data: ItemsData = { locationId, year, days: daysInRange(range), items: await seasonItems(found.ctx, found.location, year, range) }
     return c.json({ success: true as const, data })
   })

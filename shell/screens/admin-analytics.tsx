@@ -1,4 +1,5 @@
-// /admin/analytics: every location ranked by the newest season against the one before.
+// /admin/analytics: every stand open this season ranked by the newest season so far against the
+// one before at the same moment, as Season Pace compares them.
 import '../../widgets/location-ranking/location-ranking.element'
 import { FwElement } from '../app/fw-element'
 

@@ -1,7 +1,7 @@
 // Year-over-year comparison for the summary cards (SPEC §2 …/stats): the newest selected season
 // against up to two older ones; while the newest is in progress, like for like (./season-cut):
 // the older seasons up to the same local day and time.
-import type { YearStats, YearTotals } from '../contract/stats'
+import type { CollectedTotals, PaymentSplit, YearStats, YearTotals } from '../contract/stats'
 import type { CutMoment } from './season-cut'
 
 /** (a − b) ÷ b × 100; 0 when the base b is 0. */
@@ -41,6 +41,10 @@ export interface ComparisonCut {
   through: CutMoment
   /** Each compared season's totals up to its cut, by year. */
   totalsByYear: ReadonlyMap<number, YearTotals>
+  /** Each compared season's money collected by tender type up to its cut, by year (the Money Collected table). */
+  paymentsByYear?: ReadonlyMap<number, { totals: CollectedTotals; split: PaymentSplit }>
+  /** Each compared season's cut day (the day in progress) up to its cut, by year: tonight against the same evening. */
+  cutDayByYear?: ReadonlyMap<number, YearTotals>
 }
 
 /** How many older seasons a summary card compares against. */

@@ -9,7 +9,7 @@
 // wall time in another year is found in that year's offsets (DST-correct: 8:30 PM is 8:30 PM in
 // daylight time and in standard time alike).
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE, civilFromDays, daysFromCivil } from '../season/instant'
-import { SEASON_FIRST_DAY, SEASON_FIRST_MONTH } from '../season/window'
+import { SEASON_FIRST_DAY, SEASON_FIRST_MONTH, seasonIndexOfDate, type SeasonDay } from '../season/window'
 import { zonePlacer } from '../season/zone'
 
 /** A local wall-clock minute of the year: where every compared season is cut. */
@@ -44,6 +44,11 @@ export function cutMomentAt(nowMs: number, timeZone: string): CutMoment {
   const { month, day } = civilFromDays(days)
   const minuteOfDay = Math.floor((local - days * MS_PER_DAY) / MS_PER_MINUTE)
   return { month, day, hour: Math.floor(minuteOfDay / 60), minute: minuteOfDay % 60 }
+}
+
+/** The window day a cut moment falls on, or null when it is outside the window (June 28 – July 5). */
+export function cutDayOf(moment: Pick<CutMoment, 'month' | 'day'>): SeasonDay | null {
+  return seasonIndexOfDate(moment.month, moment.day) >= 0 ? (moment.day as SeasonDay) : null
 }
 
 /** The season in progress at a location at `nowMs`: the year whose June 28 – July 5 window holds its local date; else null. */

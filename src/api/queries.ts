@@ -88,9 +88,9 @@ export function seasonStatsQuery(client: ApiClient, { locationId, year, days, as
   return query(client, SEASON_STATS, { locationId, years: year, days, asOf })
 }
 
-/** One location's item sales for one season. */
-export function itemsQuery(client: ApiClient, { locationId, year }: { locationId: string; year: number }): FetcherStore<ItemsData> {
-  return query(client, ITEMS, { locationId, year })
+/** One location's item sales for one season over the selected days ("28to5", as for the stats). */
+export function itemsQuery(client: ApiClient, { locationId, year, days }: { locationId: string; year: number; days: string }): FetcherStore<ItemsData> {
+  return query(client, ITEMS, { locationId, year, days })
 }
 
 /** One order of a location's season, as Square sent it (the invoice). Its key names the location and year, so a change to that season refreshes it. */

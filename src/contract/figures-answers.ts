@@ -1,12 +1,12 @@
 // The answers of the figures the server computes from a location's stored orders (DESIGN §3c):
 // per-season stats with the payment breakdown for chosen years and window days, and the items of
-// one season, in the shapes src/analytics returns (./stats). Their queries are in
+// one season over chosen window days, in the shapes src/analytics returns (./stats). Their queries are in
 // ./figures-queries, which only the server needs.
 import * as z from 'zod/mini'
 import { SEASON_DAYS } from '../season/window'
 import { successSchema } from './envelope'
 import { isoInstantSchema, yearNumberSchema } from './fields'
-import { itemRowSchema, paymentTypeYearSchema, seasonDaySchema, yearStatsSchema, yearTotalsSchema } from './stats'
+import { collectedTotalsSchema, itemRowSchema, paymentSplitSchema, paymentTypeYearSchema, seasonDaySchema, yearStatsSchema, yearTotalsSchema } from './stats'
 
 /** A local wall-clock minute: month 1–12, day, hour 0–23, minute. */
 export const cutMomentSchema = z.object({
@@ -26,13 +26,20 @@ export const likeForLikeSchema = z.object({
   inProgressYear: yearNumberSchema,
   /** The local minute every season is cut through ("to Jul 4, 8:30 PM"). */
   through: cutMomentSchema,
-  /** One entry per selected season, in the order of `years`: its totals over the selected days, up to its cut. */
+  /** One entry per selected season, in the order of `years`: its figures over the selected days, up to its cut. */
   seasons: z.array(
     z.object({
       year: yearNumberSchema,
       /** The end of the cut minute in that season: what was created before it counts. */
       cutAt: isoInstantSchema,
       totals: yearTotalsSchema,
+      /** Money collected by tender type over the selected days up to the cut (paid and refunded before it), and its split. */
+      payments: z.object({ totals: collectedTotalsSchema, split: paymentSplitSchema }),
+      /**
+       * The cut's own window day (the day in progress) up to the cut, whatever days are selected:
+       * tonight so far, and the same evening of each earlier season up to the same minute.
+       */
+      cutDay: yearTotalsSchema,
     }),
   ),
 })
@@ -58,10 +65,12 @@ export type StatsData = z.infer<typeof statsDataSchema>
 export const statsResponseSchema = successSchema(statsDataSchema)
 export type StatsResponse = z.infer<typeof statsResponseSchema>
 
-/** The items of one location's season, by revenue, largest first. */
+/** The items of one location's season sold on the selected days, by revenue, largest first. */
 export const itemsDataSchema = z.object({
   locationId: z.string(),
   year: yearNumberSchema,
+  /** The selected window days, in window order: only orders created on them count. */
+  days: z.array(seasonDaySchema).check(z.minLength(1), z.maxLength(SEASON_DAYS.length)),
   items: z.array(itemRowSchema),
 })
 export type ItemsData = z.infer<typeof itemsDataSchema>

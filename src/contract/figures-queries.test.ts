@@ -72,6 +72,14 @@ describe('statsQuerySchema', () => {
 })
 
 describe('itemsQuerySchema', () => {
+  it('takes the days as the stats do, so Today lists tonight’s items', () => {
+    expect(itemsQuerySchema.parse({ locationId: LOCATION, year: '2025', days: '4to4' })).toEqual({ locationId: LOCATION, year: 2025, days: { from: 4, to: 4 } })
+    expect(parseOrIssues(itemsQuerySchema, { locationId: LOCATION, year: '2025', days: '5to28' })).toEqual({
+      ok: false,
+      details: [{ field: 'days', message: 'The days range must not start after it ends (June 28 comes first, July 5 last)' }],
+    })
+  })
+
   it('reads one year with SPEC’s messages', () => {
     expect(itemsQuerySchema.parse({ locationId: LOCATION, year: '2025' })).toEqual({ locationId: LOCATION, year: 2025 })
     expect(parseOrIssues(itemsQuerySchema, { locationId: LOCATION, year: '1999' })).toEqual({

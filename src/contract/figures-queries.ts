@@ -1,4 +1,4 @@
-// The queries of GET /api/square/stats and GET /api/square/items, as query-string text checked
+// The queries of GET /api/square/stats and GET /api/square/items (the same days), as query-string text checked
 // with SPEC §5's messages. Apart from the answers (./figures-answers), so a browser bundle that
 // only reads the answers does not carry these.
 import * as z from 'zod/mini'
@@ -80,7 +80,7 @@ export const statsQuerySchema = z.strictObject({
 })
 export type StatsQuery = z.infer<typeof statsQuerySchema>
 
-/** GET /api/square/items: one season, the whole window. */
-export const itemsQuerySchema = z.strictObject({ locationId: locationIdSchema, year: yearSchema })
+/** GET /api/square/items: one season over `days` as the stats take them (absent: the whole window), so Today lists tonight's sellers. */
+export const itemsQuerySchema = z.strictObject({ locationId: locationIdSchema, year: yearSchema, days: z.optional(dayRangeSchema) })
 export type ItemsQuery = z.infer<typeof itemsQuerySchema>
 

@@ -130,26 +130,30 @@ export const paymentSplitSchema = z.object({
 })
 export type PaymentSplit = z.infer<typeof paymentSplitSchema>
 
+/** Money collected by tender type over some days, and the partial refunds already taken off it. */
+export const collectedTotalsSchema = z.object({
+  cashCollected: centsSchema,
+  cardCollected: centsSchema,
+  otherCollected: centsSchema,
+  /**
+   * cash + card + other: net sales + gift card sales + tax + tips + service charges − partial
+   * refunds, for money that moved on the window's days.
+   */
+  totalCollected: centsSchema,
+  /**
+   * Partial refunds (as Square's Sales Summary lists them): refunds by amount a sale lists with
+   * no return order listing them, on the days they were made. Not returns, so net sales keep
+   * them; they are already taken off the collected amounts above.
+   */
+  partialRefunds: centsSchema,
+})
+export type CollectedTotals = z.infer<typeof collectedTotalsSchema>
+
 /** One season's money collected by tender type: per day, totals and percentage split. */
 export const paymentTypeYearSchema = z.object({
   year: yearNumberSchema,
   daily: z.array(paymentTypeDaySchema).check(z.length(8)),
-  totals: z.object({
-    cashCollected: centsSchema,
-    cardCollected: centsSchema,
-    otherCollected: centsSchema,
-    /**
-     * cash + card + other: net sales + gift card sales + tax + tips + service charges − partial
-     * refunds, for money that moved on the window's days.
-     */
-    totalCollected: centsSchema,
-    /**
-     * Partial refunds (as Square's Sales Summary lists them): refunds by amount a sale lists with
-     * no return order listing them, on the days they were made. Not returns, so net sales keep
-     * them; they are already taken off the collected amounts above.
-     */
-    partialRefunds: centsSchema,
-  }),
+  totals: collectedTotalsSchema,
   split: paymentSplitSchema,
 })
 export type PaymentTypeYear = z.infer<typeof paymentTypeYearSchema>

@@ -1,4 +1,4 @@
-import { formatSeasonDay } from './season-day'
+import { formatSeasonDate, formatSeasonDay } from './season-day'
 
 describe('formatSeasonDay', () => {
   it('labels the window days with their month', () => {
@@ -7,5 +7,12 @@ describe('formatSeasonDay', () => {
 
   it.each([0, 6, 27, 31, 2.5])('refuses day %s, which is outside the season', (day) => {
     expect(() => formatSeasonDay(day)).toThrow(RangeError)
+  })
+})
+
+describe('formatSeasonDate', () => {
+  it('names the month of each window day', () => {
+    expect([28, 30, 1, 4].map(formatSeasonDate)).toEqual(['Jun 28', 'Jun 30', 'Jul 1', 'Jul 4'])
+    expect(() => formatSeasonDate(6)).toThrow(RangeError)
   })
 })

@@ -220,7 +220,7 @@ test('the items charts show only the latest selected year', async ({ page }) => 
   await expect(items.getByRole('img', { name: /^Top Items by Sales Revenue/ })).toBeVisible()
   await expect(items.getByRole('img', { name: /^Top Items by Units Sold/ })).toBeVisible()
   await expect(items).toContainText(`Items sold in ${YEAR}`)
-  expect(requests).toEqual([`?locationId=${first.id}&year=${YEAR}`])
+  expect(requests).toEqual([`?locationId=${first.id}&year=${YEAR}&days=28to5`])
 })
 
 for (const theme of ['light', 'dark'] as const) {

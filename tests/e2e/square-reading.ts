@@ -38,16 +38,18 @@ export function squareNetSales(orders: readonly Order[], timeZone: string, year:
 /**
  * The partial refunds made in `year`'s window on its sales: refunds a sale lists, moved money (not
  * REJECTED or FAILED), that no return order among `everyOrder` (the location's, every season) lists.
+ * With `beforeMs` (a like-for-like cut), only sales created and refunds made before it.
  */
-export function squarePartialRefunds(orders: readonly Order[], everyOrder: readonly Order[], timeZone: string, year: number): number {
+export function squarePartialRefunds(orders: readonly Order[], everyOrder: readonly Order[], timeZone: string, year: number, beforeMs = Infinity): number {
   const isReturn = (order: Order) => (order.returns?.length ?? 0) > 0
   const claimed = new Set(everyOrder.filter((order) => order.state === 'COMPLETED' && isReturn(order)).flatMap((order) => (order.refunds ?? []).map((refund) => refund.id)))
   let refunded = 0
   for (const order of orders) {
-    if (order.state !== 'COMPLETED' || isReturn(order) || windowYear(order.created_at, timeZone) !== year) continue
+    if (order.state !== 'COMPLETED' || isReturn(order) || windowYear(order.created_at, timeZone) !== year || Date.parse(order.created_at) >= beforeMs) continue
     for (const refund of order.refunds ?? []) {
       if (refund.status === 'REJECTED' || refund.status === 'FAILED' || claimed.has(refund.id)) continue
-      if (windowYear(refund.created_at ?? order.created_at, timeZone) === year) refunded += Math.abs(refund.amount_money.amount)
+      const at = refund.created_at ?? order.created_at
+      if (windowYear(at, timeZone) === year && Date.parse(at) < beforeMs) refunded += Math.abs(refund.amount_money.amount)
     }
   }
   return refunded

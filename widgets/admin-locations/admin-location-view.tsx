@@ -1,15 +1,18 @@
 // One location's admin page (SPEC §2 /admin/locations/{id}): the header (name, business name,
-// address), the Stats tab, and on it the four figures, the hourly charts of 2023 and 2024 and the
-// raw location data. An unknown id reads 'Location Not Found'.
+// address), the Stats tab, and on it the four figures and the season in progress
+// (./current-season-cards), the hourly charts of 2023 and 2024 and the raw location data. An
+// unknown id reads 'Location Not Found'.
 import type { MouseEvent } from 'react'
 import type { Location } from '../../src/contract/location'
+import type { PaceData } from '../../src/contract/pace'
 import type { YearStats } from '../../src/contract/stats'
 import { useStyles } from '../../src/elements/use-styles'
-import { fillLinkTemplate, isPlainClick, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, QueryError, WidgetLink } from '../widget-kit'
+import { fillLinkTemplate, isPlainClick, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, QueryError, WidgetLink, type QueryState } from '../widget-kit'
 import { useWidget } from '../../src/elements/widget-context'
 import { formatCount, formatMoney } from '../../src/format'
 import { Tabs } from '../ui-kit'
 import { ADMIN_BASE_YEAR, ADMIN_YEAR, addressText, adminLocationFigures } from './admin-locations-model'
+import { CurrentSeasonCards } from './current-season-cards'
 import { FigureCard } from './figure-card'
 import { HourlyCharts } from './hourly-charts'
 import { adminLocationsStyles } from './styles'
@@ -26,9 +29,11 @@ export interface AdminLocationViewProps {
   years: readonly YearStats[] | null
   /** Why the charts' figures could not load, if they could not, and how to ask again. */
   chartsFailure?: { error: unknown; retry?: () => void }
+  /** The location's season pace, for the season in progress; absent: no such cards. */
+  pace?: QueryState<PaceData>
 }
 
-export function AdminLocationView({ location, years, chartsFailure }: AdminLocationViewProps) {
+export function AdminLocationView({ location, years, chartsFailure, pace }: AdminLocationViewProps) {
   useStyles(adminLocationsStyles)
   const { linkTemplate, emit } = useWidget()
   const figures = adminLocationFigures(location)
@@ -54,6 +59,7 @@ export function AdminLocationView({ location, years, chartsFailure }: AdminLocat
         />
         <FigureCard cardKey="base-year-transactions" title={`${ADMIN_BASE_YEAR} Transactions`} value={formatCount(figures.baseYearTransactions)} />
         <FigureCard cardKey="year-transactions" title={`${ADMIN_YEAR} Transactions`} value={formatCount(figures.yearTransactions)} />
+        {pace === undefined ? null : <CurrentSeasonCards pace={pace} ids={null} withTransactions />}
       </section>
       {chartsFailure !== undefined ? (
         <QueryError error={chartsFailure.error} what="the hourly figures" retry={chartsFailure.retry} />

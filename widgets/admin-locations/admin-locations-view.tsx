@@ -1,11 +1,13 @@
-// The Locations admin page for a list of locations: the four summary cards, the filters and the
-// sortable virtualised table whose rows link to each location's admin page. It holds only its
-// filter and sort state, so stories and tests feed it locations directly.
+// The Locations admin page for a list of locations: the four summary cards and the season in
+// progress (./current-season-cards), the filters and the sortable virtualised table whose rows
+// link to each location's admin page. It holds only its filter and sort state, so stories and
+// tests feed it locations (and the season pace) directly.
 import { useId, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { cityOptions } from '../../src/analytics'
 import type { Location } from '../../src/contract/location'
+import type { PaceData } from '../../src/contract/pace'
 import { useStyles } from '../../src/elements/use-styles'
-import { COORDINATE_SOURCE_TEXT, CoordinateLegend, useVirtualRows, WidgetLink } from '../widget-kit'
+import { COORDINATE_SOURCE_TEXT, CoordinateLegend, useVirtualRows, WidgetLink, type QueryState } from '../widget-kit'
 import { formatCount, formatMoney, titleCaseLocality } from '../../src/format'
 import { SortableHeader, Switch, TableCell, TableEmptyRow, TableRow, TableShell, TableSpacerRow } from '../ui-kit'
 import {
@@ -23,6 +25,7 @@ import {
   type AdminSort,
   type AdminSortKey,
 } from './admin-locations-model'
+import { CurrentSeasonCards } from './current-season-cards'
 import { FigureCard } from './figure-card'
 import { adminLocationsStyles } from './styles'
 
@@ -46,7 +49,13 @@ function followRowLink(event: MouseEvent<HTMLTableRowElement>) {
   event.currentTarget.querySelector<HTMLAnchorElement>('a[data-row-link]')?.click()
 }
 
-export function AdminLocationsView({ locations }: { locations: readonly Location[] }) {
+export interface AdminLocationsViewProps {
+  locations: readonly Location[]
+  /** The season pace of every location, for the season in progress; absent: no such card. */
+  pace?: QueryState<PaceData>
+}
+
+export function AdminLocationsView({ locations, pace }: AdminLocationsViewProps) {
   useStyles(adminLocationsStyles)
   const [filter, setFilter] = useState<AdminLocationFilter>(NO_ADMIN_FILTER)
   const [sort, setSort] = useState<AdminSort>(DEFAULT_ADMIN_SORT)
@@ -54,6 +63,7 @@ export function AdminLocationsView({ locations }: { locations: readonly Location
   const cityId = useId()
   const shown = useMemo(() => sortAdminLocations(filterAdminLocations(locations, filter), sort), [locations, filter, sort])
   const summary = adminLocationsSummary(locations, shown)
+  const shownIds = useMemo(() => new Set(shown.map((location) => location.id)), [shown])
   const cities = cityOptions(locations)
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtual = useVirtualRows({ items: shown, keyOf: locationKey, rowHeight: ADMIN_ROW_HEIGHT, scrollRef, viewport: ADMIN_TABLE_HEIGHT })
@@ -75,6 +85,7 @@ export function AdminLocationsView({ locations }: { locations: readonly Location
           value={formatMoney(summary.yearSales)}
           change={{ percent: summary.change, against: `from ${ADMIN_BASE_YEAR}` }}
         />
+        {pace === undefined ? null : <CurrentSeasonCards pace={pace} ids={shownIds} />}
         <FigureCard cardKey="cities" title="Active Cities" value={formatCount(summary.activeCities)} note="Distinct cities of the locations shown" />
       </section>
       <section className="fw-admin-filters" aria-label="Filters">

@@ -5,6 +5,7 @@ import { QueryStateView } from '../widget-kit'
 import { AdminLocationNotFound, AdminLocationView } from './admin-location-view'
 import { adminFixtureLocations } from './admin-locations-fixtures'
 import { AdminLocationsView } from './admin-locations-view'
+import type { PaceData } from '../../src/contract/pace'
 import type { YearStats } from '../../src/contract/stats'
 
 export default { title: 'Widgets / Admin locations' } satisfies StoryDefault
@@ -35,6 +36,28 @@ function storyYear(year: number, scale: number): YearStats {
   }
 }
 
+/** 8:30 PM on July 4, 2025: the one location's 2025 so far against 2024 at the same moment. */
+const storyPace: PaceData = {
+  asOf: '2025-07-05T03:30:00.000Z',
+  likeForLike: true,
+  through: { moment: { month: 7, day: 4, hour: 20, minute: 30 }, timeZone: 'America/Los_Angeles' },
+  years: [2023, 2024, 2025],
+  seasons: [],
+  hourly: { now: null, seasons: [] },
+  locations: [
+    {
+      id: adminFixtureLocations()[0]!.id,
+      name: adminFixtureLocations()[0]!.name,
+      status: 'ACTIVE',
+      timezone: 'America/Los_Angeles',
+      soFar: { netSales: 131_250, transactions: 11 },
+      lastSeason: { netSales: 120_000, transactions: 10 },
+      lastPaymentAt: '2025-07-05T03:25:00.000Z',
+      quiet: false,
+    },
+  ],
+}
+
 export const Default: Story = () => <AdminLocationsView locations={manyLocations()} />
 export const Loading: Story = () => (
   <QueryStateView state={{ status: 'loading' }} className="fw-admin-locations" what="the locations" loading={<p>Loading locations...</p>}>
@@ -50,6 +73,10 @@ export const Error: Story = () => (
 )
 /** One location's admin page with its 2023 and 2024 hourly charts. */
 export const OneLocation: Story = () => <AdminLocationView location={adminFixtureLocations()[0]!} years={[storyYear(2023, 3), storyYear(2024, 4)]} />
+/** On the evening of July 4, 2025: the season in progress beside SPEC's 2023 and 2024 cards. */
+export const OneLocationInSeason: Story = () => (
+  <AdminLocationView location={adminFixtureLocations()[0]!} years={[storyYear(2023, 3), storyYear(2024, 4)]} pace={{ status: 'ready', refreshing: false, data: storyPace }} />
+)
 export const OneLocationLoading: Story = () => <AdminLocationView location={adminFixtureLocations()[1]!} years={null} />
 export const OneLocationNotFound: Story = () => <AdminLocationNotFound locationId="L-UNKNOWN" />
 export const Dark: Story = () => (

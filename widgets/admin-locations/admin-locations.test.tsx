@@ -89,6 +89,25 @@ describe('<fw-admin-locations>', () => {
     expect(root.querySelector('table')).toHaveAttribute('aria-rowcount', '301')
   })
 
+  it('shows the season in progress of the locations shown, against 2024 at the same moment, and says up to when', async () => {
+    // 8:30 PM on July 4, 2025 in Los Angeles. By then: 2024 Oakdale Tent $100.00, Oakdale Stand $50.00
+    // (Oakdale Tent's $200.00 at 10 PM comes after); 2025 Oakdale Tent $120.00, Riverbank Booth $30.00.
+    const at = (locationId: string, createdAt: string, gross: number) => ({ ...order({ createdAt, lines: [line({ gross })] }), location_id: locationId })
+    const orders = {
+      2024: [at('LOAK1', '2024-07-04T19:00:00-07:00', 10_000), at('LOAK2', '2024-07-04T18:00:00-07:00', 5_000), at('LOAK1', '2024-07-04T22:00:00-07:00', 20_000)],
+      2025: [at('LOAK1', '2025-07-04T19:00:00-07:00', 12_000), at('LRIV1', '2025-07-04T20:00:00-07:00', 3_000)],
+    }
+    const { root, api } = mountElement('fw-admin-locations', { 'api-base': 'http://127.0.0.21/api' }, fakeApi(adminFixtureLocations(), orders, { serverTime: '2025-07-05T03:30:20.000Z' }))
+    const ui = inside(root)
+    await waitFor(() => expect(card(root, 'current-sales')).toHaveTextContent('2025 Total Sales'))
+    expect(api.calls.filter((call) => call.startsWith('/square/pace'))).toEqual(['/square/pace?asOf=2025-07-05T03%3A30%3A00.000Z'])
+    // $150.00 against $150.00 by the same moment (against all of 2024's $350.00 it would read −57.1 %).
+    expect(card(root, 'current-sales')).toHaveTextContent('2025 Total Sales$150.00■ 0.0% from 2024 at the same momentSo far, to Jul 4, 8:30 PM')
+    // The filters choose the locations it adds up.
+    fireEvent.change(ui.getByLabelText('City'), { target: { value: 'OAKDALE' } })
+    await waitFor(() => expect(card(root, 'current-sales')).toHaveTextContent('$120.00▼ -20.0% from 2024 at the same moment'))
+  })
+
   it('writes row links with the host’s link-template', async () => {
     const { ui } = await mounted({ 'link-template': '/ops/site/{locationId}' })
     expect(ui.getByRole('link', { name: 'LRIV1' })).toHaveAttribute('href', '/ops/site/LRIV1')
@@ -118,6 +137,21 @@ describe('<fw-admin-location>', () => {
     await waitFor(() => expect(ui.getByRole('img', { name: /^Hourly Net Sales/ })).toBeInTheDocument())
     expect(ui.getByRole('img', { name: /^Hourly Transactions/ })).toBeInTheDocument()
     expect(root.querySelector('.fw-admin-raw pre')!.textContent).toContain('"id": "L1"')
+  })
+
+  it('shows the location’s season in progress: 2025 so far against 2024 at the same moment, up to when', async () => {
+    // 2024: $40.00 at 6 PM on July 4 (before 8:30 PM), $60.00 at 9 PM (after); 2025: $50.00 and $25.00 by 8:30 PM.
+    const l1 = (createdAt: string, gross: number) => order({ createdAt, lines: [line({ gross })] })
+    const evening = {
+      2024: [l1('2024-07-04T18:00:00-07:00', 4_000), l1('2024-07-04T21:00:00-07:00', 6_000)],
+      2025: [l1('2025-07-04T19:00:00-07:00', 5_000), l1('2025-07-04T20:15:00-07:00', 2_500)],
+    }
+    const { root } = mountElement('fw-admin-location', { 'location-id': 'L1', 'api-base': 'http://127.0.0.22/api' }, fakeApi(locations, evening, { serverTime: '2025-07-05T03:30:20.000Z' }))
+    await waitFor(() => expect(card(root, 'current-sales')).toHaveTextContent('2025 Total Sales'))
+    expect(card(root, 'current-sales')).toHaveTextContent('2025 Total Sales$75.00▲ +87.5% from 2024 at the same momentSo far, to Jul 4, 8:30 PM')
+    expect(card(root, 'current-transactions')).toHaveTextContent('2025 Transactions2▲ +100.0% from 2024 at the same momentSo far, to Jul 4, 8:30 PM')
+    // SPEC's fixed cards stay.
+    expect(card(root, 'year-sales')).toHaveTextContent('2024 Total Sales')
   })
 
   it('says when the id names no location', async () => {

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { CategoryAxis, ValueAxis } from './axes'
 import { ChartSurface } from './chart-surface'
 import { drawingSize, verticalChartMargin } from './layout'
+import { NowMark, nowPosition } from './now-mark'
 import { labelColor, seriesColor } from './palette'
 import { innerSize, makeBarScales, tickCountFor } from './scales'
 import { drawnData, type ChartBaseProps, type ChartSeries } from './types'
@@ -32,6 +33,7 @@ export function BarChart(props: BarChartProps) {
   const { xScale, seriesScale, yScale } = useMemo(() => makeBarScales(drawn, inner), [drawn, inner.width, inner.height])
   const gap = xScale.step() - xScale.bandwidth()
   const left = (label: string) => xScale(label) ?? 0
+  const nowX = data.now === undefined ? null : nowPosition(data.now, drawn.labels.length, (index) => left(drawn.labels[index] ?? '') - gap / 2, xScale.step())
   const targets = drawn.labels.map((label) => ({
     x: margin.left + left(label) - gap / 2,
     y: margin.top,
@@ -60,6 +62,8 @@ export function BarChart(props: BarChartProps) {
           {drawn.series.map((series, seriesIndex) => (
             <g key={series.key} className="fw-chart-series" fill={seriesColor(series, seriesIndex)}>
               {drawn.labels.map((label, index) => {
+                // A value still to come (NaN) has no bar, not a bar of zero.
+                if (!Number.isFinite(series.values[index] ?? 0)) return null
                 const zero = yScale(0)
                 const top = yScale(valueAt(series, index))
                 return (
@@ -77,6 +81,7 @@ export function BarChart(props: BarChartProps) {
               })}
             </g>
           ))}
+          <NowMark x={nowX} height={inner.height} />
           <CategoryAxis
             labels={drawn.labels}
             position={(label) => left(label) + xScale.bandwidth() / 2}

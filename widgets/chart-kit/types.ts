@@ -24,6 +24,13 @@ export interface ChartData {
   series: readonly ChartSeries[]
   /** One colour per label, for charts coloured by label (a bar per year in its year's colour). */
   labelColors?: readonly string[]
+  /**
+   * Where now falls along the labels, for charts over days or hours while one is in progress: the
+   * index of the label in progress plus the fraction of it gone (20.5: half through the 21st
+   * label, 8:30 PM on an hourly chart). The bar and area charts draw a "now" line there. A value
+   * still to come is NaN in its series: not drawn, and read as missing in the data table.
+   */
+  now?: number
 }
 
 /** Turns a value into the text a person reads (whole dollars, a count). */

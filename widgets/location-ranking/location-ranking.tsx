@@ -1,22 +1,23 @@
-// fw-location-ranking: the admin Analytics page. Ranks every location by the newest tracked
-// season's net sales or transactions, each with its change against the season before, from the
-// locations answer the page already shares (no extra request). Location names link to the
-// location's admin page (link-template, default /admin/locations/{locationId}).
+// fw-location-ranking: the admin Analytics page. Ranks every stand open this season by the newest
+// season's net sales or transactions so far, each with its change against the season before at the
+// same local moment, from the season pace of every location (/api/square/pace, asked at the page's
+// view of the server's minute, as Season Pace asks it): one like-for-like definition for both
+// screens, and the page says up to when. Stands closed this season are listed apart. Location
+// names link to the location's admin page (link-template, default /admin/locations/{locationId}).
 import { useId, useState } from 'react'
-import { locationsQuery } from '../../src/api/queries'
-import type { Location } from '../../src/contract/location'
-import { QueryStateView, trackedYearsOf, useQuery, WidgetLink } from '../widget-kit'
+import { CLOSED_THIS_SEASON } from '../../src/analytics/closed-stands'
+import type { PaceData } from '../../src/contract/pace'
+import { QueryStateView, paceHeadline, usePace, WidgetLink } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
-import { useWidgetApi } from '../../src/elements/widget-api'
 import { formatCount, formatMoney, formatPercentChange } from '../../src/format'
-import { Badge, Button, TableCell, TableEmptyRow, TableHeader, TableRow, TableShell } from '../ui-kit'
-import { rankingTotals, rankLocations, seasonPair, type FigureChange, type RankBy } from './ranking-model'
+import { Button, TableCell, TableEmptyRow, TableHeader, TableRow, TableShell } from '../ui-kit'
+import { closedLocations, rankingTotals, rankLocations, type FigureChange, type RankBy, type RankedLocation, type RankingTotals } from './ranking-model'
 import { locationRankingStyles } from './styles'
 
 export const RANKING_LINK = '/admin/locations/{locationId}'
 
-function Change({ figure, against }: { figure: FigureChange; against: number | null }) {
-  if (against === null) return <span className="fw-ranking-muted">—</span>
+function Change({ figure }: { figure: FigureChange }) {
+  if (figure.previous === null) return <span className="fw-ranking-muted">—</span>
   if (figure.change === null) return <span className="fw-ranking-muted">{figure.value > 0 ? 'New' : '—'}</span>
   const shown = formatPercentChange(figure.change)
   const trend = shown.startsWith('+') ? 'up' : shown.startsWith('-') ? 'down' : 'flat'
@@ -28,26 +29,49 @@ function Change({ figure, against }: { figure: FigureChange; against: number | n
   )
 }
 
-export function LocationRankingView({ locations }: { locations: readonly Location[] }) {
+function changeText(figure: FigureChange, previous: number | null): string {
+  return figure.change === null || previous === null ? '' : ` (${formatPercentChange(figure.change)} vs ${previous})`
+}
+
+/** "$3,900.00 net sales (+30.0% vs 2024) and 49 transactions (+12.0% vs 2024) at 3 of 4 open stands." */
+function totalsText(totals: RankingTotals): string {
+  return (
+    `${formatMoney(totals.netSales.value)} net sales${changeText(totals.netSales, totals.previous)} and ` +
+    `${formatCount(totals.transactions.value)} transactions${changeText(totals.transactions, totals.previous)} ` +
+    `at ${formatCount(totals.sellingLocations)} of ${formatCount(totals.openLocations)} open stands.`
+  )
+}
+
+function LocationCell({ row }: { row: RankedLocation }) {
+  return (
+    <TableCell>
+      <WidgetLink params={{ locationId: row.location.id, id: row.location.id }} defaultTemplate={RANKING_LINK}>
+        {row.location.name}
+      </WidgetLink>
+    </TableCell>
+  )
+}
+
+export function LocationRankingView({ data }: { data: PaceData }) {
   useStyles(locationRankingStyles)
   const [by, setBy] = useState<RankBy>('netSales')
-  const seasons = seasonPair(trackedYearsOf(locations))
-  if (seasons === null) {
+  const totals = rankingTotals(data)
+  if (totals === null) {
     return (
       <div className="fw-location-ranking" data-status="empty">
         <p className="fw-ranking-muted">No season has sales yet.</p>
       </div>
     )
   }
-  const rows = rankLocations(locations, seasons, by)
-  const totals = rankingTotals(rows, seasons.previous !== null)
-  const against = seasons.previous
+  const rows = rankLocations(data.locations, by)
+  const closed = closedLocations(data.locations)
+  const { newest, previous } = totals
+  const soFar = data.likeForLike ? `${newest} So Far` : `${newest}`
+  const against = previous === null ? 'Change' : data.likeForLike ? `vs ${previous} Same Moment` : `vs ${previous}`
   return (
-    <div className="fw-location-ranking" data-status="ready">
-      <p className="fw-ranking-muted">
-        {seasons.newest} season{against !== null ? `, against ${against}` : ''}: {formatMoney(totals.netSales.value)} net sales and {formatCount(totals.transactions.value)}{' '}
-        transactions at {formatCount(totals.sellingLocations)} of {formatCount(rows.length)} locations.
-      </p>
+    <div className="fw-location-ranking" data-status="ready" data-like-for-like={data.likeForLike}>
+      <p className="fw-ranking-note">{paceHeadline(data)}</p>
+      <p className="fw-ranking-muted">{totalsText(totals)}</p>
       <div className="fw-ranking-by" role="group" aria-label="Rank by">
         <Button size="sm" variant={by === 'netSales' ? 'primary' : 'outline'} aria-pressed={by === 'netSales'} onClick={() => setBy('netSales')}>
           Net Sales
@@ -56,47 +80,62 @@ export function LocationRankingView({ locations }: { locations: readonly Locatio
           Transactions
         </Button>
       </div>
-      <TableShell label={`Locations ranked by ${by === 'netSales' ? 'net sales' : 'transactions'}, ${seasons.newest}`}>
+      <TableShell label={`Locations ranked by ${by === 'netSales' ? 'net sales' : 'transactions'}, ${soFar.toLowerCase()}`}>
         <thead>
           <tr>
             <TableHeader align="end">Rank</TableHeader>
             <TableHeader>Location</TableHeader>
-            <TableHeader align="end">Net Sales {seasons.newest}</TableHeader>
-            <TableHeader align="end">{against !== null ? `vs ${against}` : 'Change'}</TableHeader>
-            <TableHeader align="end">Transactions {seasons.newest}</TableHeader>
-            <TableHeader align="end">{against !== null ? `vs ${against}` : 'Change'}</TableHeader>
+            <TableHeader align="end">Net Sales {soFar}</TableHeader>
+            <TableHeader align="end">{against}</TableHeader>
+            <TableHeader align="end">Transactions {soFar}</TableHeader>
+            <TableHeader align="end">{against}</TableHeader>
           </tr>
         </thead>
         <tbody>
-          {rows.length === 0 ? (
+          {rows.length === 0 && closed.length === 0 ? (
             <TableEmptyRow colSpan={6}>No locations found</TableEmptyRow>
           ) : (
             rows.map((row) => (
               <TableRow key={row.location.id} data-location-id={row.location.id}>
                 <TableCell align="end">{row.rank}</TableCell>
-                <TableCell>
-                  <WidgetLink params={{ locationId: row.location.id, id: row.location.id }} defaultTemplate={RANKING_LINK}>
-                    {row.location.name}
-                  </WidgetLink>
-                  {row.location.status === 'INACTIVE' ? (
-                    <>
-                      {' '}
-                      <Badge variant="neutral">Inactive</Badge>
-                    </>
-                  ) : null}
-                </TableCell>
+                <LocationCell row={row} />
                 <TableCell align="end">{formatMoney(row.netSales.value)}</TableCell>
                 <TableCell align="end">
-                  <Change figure={row.netSales} against={against} />
+                  <Change figure={row.netSales} />
                 </TableCell>
                 <TableCell align="end">{formatCount(row.transactions.value)}</TableCell>
                 <TableCell align="end">
-                  <Change figure={row.transactions} against={against} />
+                  <Change figure={row.transactions} />
                 </TableCell>
               </TableRow>
             ))
           )}
         </tbody>
+        {closed.length === 0 ? null : (
+          <tbody className="fw-ranking-closed">
+            <tr>
+              <th scope="rowgroup" colSpan={6} className="fw-ranking-closed-title">
+                {CLOSED_THIS_SEASON}
+              </th>
+            </tr>
+            {closed.map((row) => (
+              <TableRow key={row.location.id} data-location-id={row.location.id} data-closed>
+                <TableCell align="end">
+                  <span className="fw-ranking-muted">—</span>
+                </TableCell>
+                <LocationCell row={row} />
+                <TableCell align="end">{formatMoney(row.netSales.value)}</TableCell>
+                <TableCell align="end">
+                  <span className="fw-ranking-muted">Closed</span>
+                </TableCell>
+                <TableCell align="end">{formatCount(row.transactions.value)}</TableCell>
+                <TableCell align="end">
+                  <span className="fw-ranking-muted">Closed</span>
+                </TableCell>
+              </TableRow>
+            ))}
+          </tbody>
+        )}
       </TableShell>
     </div>
   )
@@ -107,8 +146,8 @@ export type LocationRankingProps = Record<string, never>
 
 export function LocationRanking() {
   useStyles(locationRankingStyles)
-  const api = useWidgetApi()
-  const state = useQuery(() => locationsQuery(api), [api])
+  // Every location, every tracked season up to the current one: the newest against the one before.
+  const state = usePace({ locationIds: undefined, city: undefined, years: undefined })
   const titleId = useId()
   return (
     <section className="fw-ranking" aria-labelledby={titleId}>
@@ -117,8 +156,8 @@ export function LocationRanking() {
           Location Ranking
         </h2>
       </header>
-      <QueryStateView state={state} className="fw-location-ranking" what="the locations" loading={<p className="fw-ranking-muted">Loading locations...</p>}>
-        {(data) => <LocationRankingView locations={data.locations} />}
+      <QueryStateView state={state} className="fw-location-ranking" what="the ranking" loading={<p className="fw-ranking-muted">Loading the ranking...</p>}>
+        {(data) => <LocationRankingView data={data} />}
       </QueryStateView>
     </section>
   )

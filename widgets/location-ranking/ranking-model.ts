@@ -1,60 +1,48 @@
-// The Analytics page's ranking (pure): every location ranked by the newest tracked season's net
-// sales or transactions, each with its change against the season before. The season totals are
-// the server's own figures from the locations answer (Location.stats), so the ranking adds up to
-// what every other screen shows.
-import { percentChange } from '../../src/analytics'
-import type { Location } from '../../src/contract/location'
+// The Analytics page's ranking (pure): every stand open this season ranked by the newest season's
+// net sales or transactions so far, each with its change against the season before at the same
+// local moment. The figures are the season pace's own (/api/square/pace, src/analytics/season-pace),
+// so Analytics and Season Pace give one answer to "how is this stand doing against last year", both
+// like for like while a season is in progress and whole seasons out of season. Stands closed this
+// season stand apart (src/analytics/closed-stands): their −100 % is not a ranking.
+import { apartFromClosed } from '../../src/analytics/closed-stands'
+import { percentChange } from '../../src/analytics/compare'
+import type { PaceData, PaceFigures, PaceLocation } from '../../src/contract/pace'
 
 export type RankBy = 'netSales' | 'transactions'
 
-export interface SeasonPair {
-  newest: number
-  /** The season before, or null when only one season is tracked. */
-  previous: number | null
-}
-
-/** The newest two of the tracked seasons (ascending years). */
-export function seasonPair(tracked: readonly number[]): SeasonPair | null {
-  const newest = tracked[tracked.length - 1]
-  if (newest === undefined) return null
-  return { newest, previous: tracked[tracked.length - 2] ?? null }
-}
-
 export interface FigureChange {
   value: number
-  previous: number
+  /** The season before at the same moment; null when only one season is compared. */
+  previous: number | null
   /** percentChange(value, previous); null when there is no earlier season or it had nothing. */
   change: number | null
 }
 
 export interface RankedLocation {
   rank: number
-  location: Pick<Location, 'id' | 'name' | 'status'>
+  location: Pick<PaceLocation, 'id' | 'name' | 'status'>
   netSales: FigureChange
   transactions: FigureChange
 }
 
-function figure(value: number, previous: number, hasPrevious: boolean): FigureChange {
-  return { value, previous, change: hasPrevious && previous !== 0 ? percentChange(value, previous) : null }
+function figure(value: number, previous: number | null): FigureChange {
+  return { value, previous, change: previous === null || previous === 0 ? null : percentChange(value, previous) }
 }
 
-/** Every location, best first; ties go to the other figure, then the name. Ranks are shared by equal figures. */
-export function rankLocations(locations: readonly Location[], seasons: SeasonPair, by: RankBy): RankedLocation[] {
-  const read = (location: Location, year: number | null) => {
-    const stats = year === null ? undefined : location.stats[String(year)]
-    return { netSales: stats?.totalNetSales ?? 0, transactions: stats?.totalTransactions ?? 0 }
+function rowOf(location: PaceLocation): RankedLocation {
+  const read = (figures: PaceFigures | null, key: keyof PaceFigures) => (figures === null ? null : figures[key])
+  return {
+    rank: 0,
+    location: { id: location.id, name: location.name, status: location.status },
+    netSales: figure(location.soFar.netSales, read(location.lastSeason, 'netSales')),
+    transactions: figure(location.soFar.transactions, read(location.lastSeason, 'transactions')),
   }
+}
+
+/** The stands open this season, best first; ties go to the other figure, then the name. Ranks are shared by equal figures. */
+export function rankLocations(locations: readonly PaceLocation[], by: RankBy): RankedLocation[] {
   const other: RankBy = by === 'netSales' ? 'transactions' : 'netSales'
-  const rows = locations.map((location) => {
-    const now = read(location, seasons.newest)
-    const before = read(location, seasons.previous)
-    return {
-      rank: 0,
-      location: { id: location.id, name: location.name, status: location.status },
-      netSales: figure(now.netSales, before.netSales, seasons.previous !== null),
-      transactions: figure(now.transactions, before.transactions, seasons.previous !== null),
-    }
-  })
+  const rows = apartFromClosed(locations).open.map(rowOf)
   rows.sort(
     (a, b) =>
       b[by].value - a[by].value ||
@@ -69,19 +57,38 @@ export function rankLocations(locations: readonly Location[], seasons: SeasonPai
   return rows
 }
 
-export interface RankingTotals {
-  netSales: FigureChange
-  transactions: FigureChange
-  /** Locations with a transaction in the newest season. */
-  sellingLocations: number
+/** The stands closed this season, by name, with what they sold: set apart from the ranking. */
+export function closedLocations(locations: readonly PaceLocation[]): RankedLocation[] {
+  return apartFromClosed(locations)
+    .closed.map(rowOf)
+    .sort((a, b) => a.location.name.toLowerCase().localeCompare(b.location.name.toLowerCase()) || a.location.id.localeCompare(b.location.id))
 }
 
-/** Every location together. */
-export function rankingTotals(rows: readonly RankedLocation[], hasPrevious: boolean): RankingTotals {
-  const sum = (read: (row: RankedLocation) => number) => rows.reduce((total, row) => total + read(row), 0)
+export interface RankingTotals {
+  /** The newest season compared, and the one before (null when only one is). */
+  newest: number
+  previous: number | null
+  /** The whole business, as the Season Pace cards count it. */
+  netSales: FigureChange
+  transactions: FigureChange
+  /** Open stands with a transaction in the newest season so far. */
+  sellingLocations: number
+  /** Stands open this season. */
+  openLocations: number
+}
+
+/** The whole business's figures of the pace: its newest season against the one before; null when no season is compared. */
+export function rankingTotals(data: PaceData): RankingTotals | null {
+  const newest = data.seasons[data.seasons.length - 1]
+  if (newest === undefined) return null
+  const before = data.seasons.length > 1 ? data.seasons[data.seasons.length - 2]! : null
+  const open = apartFromClosed(data.locations).open
   return {
-    netSales: figure(sum((row) => row.netSales.value), sum((row) => row.netSales.previous), hasPrevious),
-    transactions: figure(sum((row) => row.transactions.value), sum((row) => row.transactions.previous), hasPrevious),
-    sellingLocations: rows.filter((row) => row.transactions.value > 0).length,
+    newest: newest.year,
+    previous: before?.year ?? null,
+    netSales: figure(newest.netSales, before?.netSales ?? null),
+    transactions: figure(newest.transactions, before?.transactions ?? null),
+    sellingLocations: open.filter((location) => location.soFar.transactions > 0).length,
+    openLocations: open.length,
   }
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The stats widget on the afternoon of July 4, 2025 (the server's clock): 2025 so far against 2024
-// up to the same local minute, said on the cards and the year bars; the daily and hourly charts
-// keep 2024 whole and mark the day and hour in progress.
+// up to the same local minute, said on the cards, the year bars and the money collected table; the
+// daily and hourly charts keep 2024 whole, draw 2025 up to now and mark the day and hour in
+// progress with a now line; today so far stands against July 4, 2024 up to the same minute.
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { line, order } from '../../src/analytics/order-fixtures'
@@ -50,5 +51,43 @@ describe('<fw-location-stats> while the season is in progress', () => {
     expect(daily).toHaveTextContent('7/4 (now)$130$60')
     const hourly = root.querySelectorAll('[data-section="hourly"] table')[0]!
     expect(hourly).toHaveTextContent('1pm (now)')
+    // July 5 is still to come in 2025: no point, read as missing, not $0; a now line on July 4.
+    expect(rowOf(daily, '7/5')).toEqual(['7/5', '$0', '—'])
+    expect(root.querySelector('[data-section="daily"] .fw-chart-now')).not.toBeNull()
+    // Over the whole window every hour has earlier days' sales: none is still to come, and the hour in progress has its now line.
+    expect(rowOf(hourly, '11pm')).toEqual(['11pm', '$0', '$0'])
+    expect(root.querySelector('[data-section="hourly"] .fw-chart-now')).not.toBeNull()
+    // The money collected table: 2024 up to the same minute ($80.00, not its whole $130.00), and it says so.
+    const collected = root.querySelector('table.fw-payment-totals')!
+    expect(collected).toHaveTextContent('2024 to Jul 4, 1:30 PM$80.00$80.00')
+    expect(collected).toHaveTextContent('2025 so far$100.00$100.00')
+    expect(root.querySelector('.fw-payment-note')).toHaveTextContent('Like for like, to Jul 4, 1:30 PM')
+    // Today so far: $60.00 against July 4, 2024's $80.00 up to 1:30 PM.
+    const tonight = root.querySelector('[data-section="tonight"]')!
+    expect(tonight.querySelector('.fw-tonight-note')).toHaveTextContent('Today to Jul 4, 1:30 PM: $60.00, against $80.00 in 2024 (-25.0%) up to the same minute.')
+  })
+
+  it('under Today draws no hour after the one in progress, and runs today’s total up to now', async () => {
+    const api = fakeApi(locations, orders, { serverTime: SERVER_NOW })
+    const { root } = mountElement('fw-location-stats', { 'location-id': 'L1', years: '2024,2025', days: '4to4' }, api)
+    await waitFor(() => expect(root.querySelector('[data-section="tonight"] .fw-tonight-note')).not.toBeNull())
+    const hourly = root.querySelectorAll('[data-section="hourly"] table')[0]!
+    expect(rowOf(hourly, '1pm (now)')).toEqual(['1pm (now)', '$0', '$60'])
+    // Every hour after 1 PM is still to come on July 4, 2025: 2024's whole day beside nothing.
+    for (const hour of ['2pm', '6pm', '11pm']) expect(rowOf(hourly, hour)[2]).toBe('—')
+    expect(rowOf(hourly, '6pm')[1]).toBe('$50')
+    expect(rowOf(hourly, '12pm')).toEqual(['12pm', '$80', '$0'])
+    expect(root.querySelector('[data-section="hourly"] .fw-chart-now')).toHaveTextContent('now')
+    // Today's running total: 2024's whole day, 2025's up to the hour in progress.
+    const running = root.querySelector('[data-section="tonight"] table')!
+    expect(rowOf(running, '1pm (now)')).toEqual(['1pm (now)', '$80', '$60'])
+    expect(rowOf(running, '6pm')).toEqual(['6pm', '$130', '—'])
   })
 })
+
+/** The cells of a chart table's row, by its label. */
+function rowOf(table: Element, label: string): string[] {
+  const row = [...table.querySelectorAll('tr')].find((candidate) => candidate.firstElementChild?.textContent === label)
+  if (!row) throw new Error(`No row ${label} in ${table.textContent}`)
+  return [...row.children].map((cell) => cell.textContent ?? '')
+}

@@ -1,5 +1,6 @@
 // The stats screen of one location (SPEC .../stats), drawn from a computed model: summary cards,
-// year comparison (more than one year), daily charts, the payment breakdown and hourly charts.
+// year comparison (more than one year), daily charts, the payment breakdown, today so far (while
+// today is shown and in progress) and hourly charts.
 // Pure: it knows nothing of the API or custom elements, so stories and tests feed it fixtures.
 // Given the seasons' figures, the heading offers them as daily and hourly CSV files.
 import type { YearStats } from '../../src/contract/stats'
@@ -15,6 +16,7 @@ import { PaymentBreakdown } from './payment-breakdown'
 import type { StatsCsvKind } from './stats-csv'
 import { CHART_TITLES, SeriesChart, YearTotalsChart } from './stats-charts'
 import type { LocationStatsModel } from './stats-model'
+import { TonightChart } from './tonight-chart'
 
 const NO_DATA: ChartData = { labels: [], series: [] }
 
@@ -74,7 +76,12 @@ function Charts({ model, loading }: { model: LocationStatsModel | null; loading:
         <SeriesChart title={CHART_TITLES.dailyTransactions} data={pick((m) => m.dailyTransactions)} format={chartCount} defaultMode="bar" labelHeader="Day" loading={loading} />
         <SeriesChart title={CHART_TITLES.dailyNetSales} data={pick((m) => m.dailyNetSales)} format={chartDollars} defaultMode="bar" labelHeader="Day" loading={loading} />
       </div>
-      <PaymentBreakdown data={pick((m) => m.payments)} totals={model?.paymentTotals ?? []} loading={loading} />
+      <PaymentBreakdown data={pick((m) => m.payments)} totals={model?.paymentTotals ?? []} through={model?.paymentsThrough ?? null} loading={loading} />
+      {model?.tonight ? (
+        <div className="fw-location-stats-tonight" data-section="tonight">
+          <TonightChart tonight={model.tonight} />
+        </div>
+      ) : null}
       <div className="fw-location-stats-grid" data-section="hourly">
         <SeriesChart title={CHART_TITLES.hourlyNetSales} data={pick((m) => m.hourlyNetSales)} format={chartDollars} defaultMode="area" labelHeader="Hour" loading={loading} />
         <SeriesChart title={CHART_TITLES.hourlyTransactions} data={pick((m) => m.hourlyTransactions)} format={chartCount} defaultMode="bar" labelHeader="Hour" loading={loading} />

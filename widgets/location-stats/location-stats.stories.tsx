@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react'
-import { storyStats } from '../../ladle/fixtures'
+import { storyStats, storyTonight } from '../../ladle/fixtures'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { ApiHttpError } from '../../src/api/errors'
 import { QueryStateView } from '../widget-kit'
@@ -17,6 +17,10 @@ export const Error: Story = () => (
     {() => null}
   </QueryStateView>
 )
+/** 8:30 PM on July 4, 2025: 2025 drawn up to now with now lines, tonight against July 4, 2024 to the same minute, money collected like for like. */
+export const InSeason: Story = () => <LocationStatsView model={storyTonight({ from: 28, to: 5 })} />
+/** The same evening under Today: no hour after 8 PM drawn for 2025. */
+export const Today: Story = () => <LocationStatsView model={storyTonight({ from: 4, to: 4 })} />
 /** Three busy seasons. */
 export const Dense: Story = () => <LocationStatsView model={storyStats('dense').model} />
 export const Dark: Story = () => (

@@ -75,3 +75,19 @@ describe('PaymentBreakdown', () => {
     expect(screen.queryByText(PARTIAL_REFUNDS_NOTE)).toBeNull()
   })
 })
+
+describe('PaymentBreakdown while the newest year is in progress', () => {
+  it('names each row’s reach and says the earlier years run to the same minute', () => {
+    render(
+      <PaymentBreakdown
+        data={chart}
+        totals={[year({ year: 2024, cashCollected: 8_000, totalCollected: 8_000, cashPercent: 100 }), year({ cashCollected: 6_000, totalCollected: 6_000, cashPercent: 100 })]}
+        through={{ month: 7, day: 4, hour: 13, minute: 30 }}
+      />,
+    )
+    const table = screen.getByRole('table', { name: 'Money collected by payment type and year' })
+    expect(within(table).getByRole('row', { name: /2024/ })).toHaveTextContent('2024 to Jul 4, 1:30 PM$80.00$80.00')
+    expect(within(table).getByRole('row', { name: /2025/ })).toHaveTextContent('2025 so far$60.00$60.00')
+    expect(screen.getByText(/^Like for like, to Jul 4, 1:30 PM: each earlier year's money collected/)).toBeInTheDocument()
+  })
+})

@@ -3,8 +3,10 @@
 // to) stacked per year for each day, with each year's totals and percentage split beside the
 // chart, and the partial refunds (refunds by amount, which Square's Sales Summary lists apart and
 // takes off total collected, not off net sales). It says "collected" wherever it shows money, so
-// nobody reads it as net sales.
-import { formatMoney, formatSharePercent } from '../../src/format'
+// nobody reads it as net sales. While the newest year is in progress, the table holds the earlier
+// years up to the same local minute (like for like) and says so; the chart shows them whole.
+import type { CutMoment } from '../../src/analytics/season-cut'
+import { formatMoney, formatSharePercent, likeForLikeNote, likeForLikeText } from '../../src/format'
 import { ScrollBox } from '../ui-kit'
 import { ChartFrame, PAYMENT_CHART_HEIGHT, StackedBarChart, isEmptyChartData, type ChartData } from '../chart-kit'
 import { chartDollars, chartShare } from './chart-formats'
@@ -18,8 +20,14 @@ const PERCENT = { cash: 'cashPercent', card: 'cardPercent', other: 'otherPercent
 export const PARTIAL_REFUNDS_NOTE =
   'Partial refunds are refunds by amount with no items returned: they are taken off the money collected above, not off net sales.'
 
-function TotalsTable({ totals }: { totals: readonly PaymentTotals[] }) {
+/** What the totals table says while it compares like for like. */
+export function likeForLikeCollectedNote(through: CutMoment, newest: number): string {
+  return `${likeForLikeNote(through)}: each earlier year's money collected up to the same local day and time as ${newest} so far. The chart shows earlier years whole.`
+}
+
+function TotalsTable({ totals, through }: { totals: readonly PaymentTotals[]; through: CutMoment | null }) {
   const kinds: PaymentKind[] = shownPaymentKinds(totals.map((year) => ({ totals: year })))
+  const newest = Math.max(...totals.map((year) => year.year))
   const partialRefunds = totals.some((year) => year.partialRefunds !== 0)
   // Scrolls inside its own box on a narrow screen rather than widening the page.
   return (
@@ -43,7 +51,10 @@ function TotalsTable({ totals }: { totals: readonly PaymentTotals[] }) {
           <tbody>
             {totals.map((year) => (
               <tr key={year.year}>
-                <th scope="row">{year.year}</th>
+                <th scope="row">
+                  {year.year}
+                  {through !== null ? <span className="fw-payment-through">{year.year === newest ? ' so far' : ` ${likeForLikeText(through)}`}</span> : null}
+                </th>
                 {kinds.map((kind) => (
                   <td key={kind}>{formatMoney(year[COLLECTED[kind]])}</td>
                 ))}
@@ -62,6 +73,7 @@ function TotalsTable({ totals }: { totals: readonly PaymentTotals[] }) {
           </tbody>
         </table>
       </ScrollBox>
+      {through !== null ? <p className="fw-payment-note">{likeForLikeCollectedNote(through, newest)}</p> : null}
       {partialRefunds && <p className="fw-payment-note">{PARTIAL_REFUNDS_NOTE}</p>}
     </>
   )
@@ -70,10 +82,12 @@ function TotalsTable({ totals }: { totals: readonly PaymentTotals[] }) {
 export interface PaymentBreakdownProps {
   data: ChartData
   totals: readonly PaymentTotals[]
+  /** The local minute the earlier years' totals are counted to (like for like); null or absent for whole seasons. */
+  through?: CutMoment | null
   loading?: boolean
 }
 
-export function PaymentBreakdown({ data, totals, loading = false }: PaymentBreakdownProps) {
+export function PaymentBreakdown({ data, totals, through = null, loading = false }: PaymentBreakdownProps) {
   const empty = !loading && isEmptyChartData(data)
   return (
     <ChartFrame
@@ -82,7 +96,7 @@ export function PaymentBreakdown({ data, totals, loading = false }: PaymentBreak
       loading={loading}
       empty={empty}
       resetKey={data}
-      summary={loading || empty ? null : <TotalsTable totals={totals} />}
+      summary={loading || empty ? null : <TotalsTable totals={totals} through={through} />}
     >
       {({ width, height }) => (
         <StackedBarChart

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { FIXTURE_2023, FIXTURE_2024, FIXTURE_2025, fixtureAnalysis, fixtureYearStats } from './fixture-stats'
 import { paletteColor, yearColor } from '../chart-kit'
-import { buildStatsModel, dailyChartData, hourlyChartData, paymentChartData, yearStrength } from './stats-model'
+import { buildStatsModel, dailyChartData, hourlyChartData, paymentChartData, paymentTotalsOf, yearStrength } from './stats-model'
+import { liveMomentOf } from './live-moment'
 import { SEASON_DAYS } from '../../src/season'
 
 const allDays = [...SEASON_DAYS]
@@ -100,5 +101,51 @@ describe('chart series', () => {
     expect(model.paymentTotals).toEqual([
       { year: 2025, cashCollected: 493_827, cardCollected: 740_740, otherCollected: 0, totalCollected: 1_234_567, partialRefunds: 0, cashPercent: 40, cardPercent: 60, otherPercent: 0 },
     ])
+  })
+})
+
+describe('while the newest season is in progress (8:30 PM on July 4)', () => {
+  const through = { month: 7, day: 4, hour: 20, minute: 30 }
+  const collected = (cash: number, card: number) => ({
+    totals: { cashCollected: cash, cardCollected: card, otherCollected: 0, totalCollected: cash + card, partialRefunds: 0 },
+    split: { cashPercent: 50, cardPercent: 50, otherPercent: 0 },
+  })
+  const analysis = fixtureAnalysis([FIXTURE_2024, FIXTURE_2025])
+  const cut = { through, totalsByYear: new Map(analysis.years.map((stats) => [stats.year, stats.totals])), paymentsByYear: new Map([[2024, collected(30_000, 30_000)], [2025, collected(1, 1)]]) }
+
+  it('sets the older years’ money collected up to the same minute beside the newest as it stands, and says to when', () => {
+    const model = buildStatsModel(analysis, allDays, 'Oakdale Tent', cut)
+    expect(model.paymentTotals.map((year) => [year.year, year.totalCollected])).toEqual([
+      [2024, 60_000],
+      [2025, 1_234_567],
+    ])
+    expect(model.paymentsThrough).toEqual(through)
+    // Whole seasons out of season, and with one year there is nothing to compare.
+    expect(buildStatsModel(analysis, allDays, 'Oakdale Tent').paymentsThrough).toBeNull()
+    expect(buildStatsModel(fixtureAnalysis([FIXTURE_2025]), allDays, 'Oakdale Tent', cut).paymentsThrough).toBeNull()
+    expect(paymentTotalsOf(analysis.paymentTypes, null).map((year) => year.totalCollected)).toEqual([1_000_000, 1_234_567])
+  })
+
+  it('leaves July 5 of 2025 undrawn on the daily charts, and marks now on July 4', () => {
+    const model = buildStatsModel(analysis, allDays, 'Oakdale Tent', cut)
+    expect(model.dailyNetSales.labels[6]).toBe('7/4 (now)')
+    expect(model.dailyNetSales.series[1]!.values.slice(5)).toEqual([134_567, 50_000, Number.NaN])
+    expect(model.dailyNetSales.series[0]!.values[7]).toBe(125_000)
+    expect(model.dailyNetSales.now).toBeCloseTo(6 + 20.5 / 24)
+    expect(model.payments.series.filter((series) => series.stack === '2025').every((series) => Number.isNaN(series.values[7]))).toBe(true)
+  })
+
+  it('draws the hours to come only under Today, where no earlier day has them', () => {
+    const wholeWindow = hourlyChartData(analysis.years, (hour) => hour.netSales, liveMomentOf(2025, through, allDays))
+    expect(wholeWindow.series[1]!.values.every(Number.isFinite)).toBe(true)
+    expect(wholeWindow.now).toBe(20.5)
+    expect(wholeWindow.labels[20]).toBe('8pm (now)')
+    const today = hourlyChartData(analysis.years, (hour) => hour.netSales, liveMomentOf(2025, through, [4]))
+    expect(today.series[1]!.values.slice(19).map(Number.isFinite)).toEqual([true, true, false, false, false])
+    expect(today.series[0]!.values.every(Number.isFinite)).toBe(true)
+    // No day in progress among the selected: no mark, no now line.
+    const past = dailyChartData(analysis.years, [1, 2], (day) => day.netSales, liveMomentOf(2025, through, [1, 2]))
+    expect(past.labels).toEqual(['7/1', '7/2'])
+    expect(past.now).toBeUndefined()
   })
 })

@@ -2,13 +2,19 @@
 // the chart series and the payment totals. Pure: the figures themselves come from src/analytics;
 // this only picks, orders and labels them. Money stays in cents (charts format whole dollars).
 // While the newest season is in progress, the comparisons with older ones are like for like (the
-// summary cards and the year bars); the daily and hourly charts keep the older seasons whole and
-// mark the day and hour in progress.
+// summary cards, the year bars and the money collected table); the daily and hourly charts keep
+// the older seasons whole, draw the newest up to now (./live-moment) and mark the day and hour in
+// progress; tonight gets its own running total (./tonight-model).
 import { comparedTotals, summaryCards, type ComparisonCut, type CutMoment, type SeasonAnalysis, type SummaryCards } from '../../src/analytics'
 import type { PaymentTypeYear, YearStats } from '../../src/contract/stats'
 import { formatHour, formatSeasonDay } from '../../src/format'
-import { monthOfSeasonDay, type SeasonDay } from '../../src/season'
+import type { SeasonDay } from '../../src/season'
 import { paletteColor, shadeColor, yearComparisonData, yearSeries, type ChartData } from '../chart-kit'
+import { marked } from './labels'
+import { liveMomentOf, untilToCome, type LiveMoment } from './live-moment'
+import { tonightModel, type TonightModel } from './tonight-model'
+
+export { IN_PROGRESS_MARK } from './labels'
 
 /** A season's money collected by tender type, its split (percent, one decimal, adding up to 100.0) and partial refunds. */
 export interface PaymentTotals {
@@ -57,7 +63,12 @@ export interface LocationStatsModel {
   dailyNetSales: ChartData
   /** Money collected by tender type stacked per year, per day; only types with money. */
   payments: ChartData
+  /** Each year's money collected; while the newest is in progress, the older years up to the same minute. */
   paymentTotals: PaymentTotals[]
+  /** The local minute the older years' money collected is counted to (like for like); null for whole seasons. */
+  paymentsThrough: CutMoment | null
+  /** Today so far against the same day of earlier seasons, while today is shown and in progress. */
+  tonight: TonightModel | null
   hourlyNetSales: ChartData
   hourlyTransactions: ChartData
   /** No completed sale at all in the selected seasons and days. */
@@ -70,44 +81,36 @@ function onDays<T extends { day: number }>(rows: readonly T[], days: readonly Se
   return rows.filter((row) => (days as readonly number[]).includes(row.day))
 }
 
-/** What marks the day and the hour in progress on a chart's label: "7/4 (now)", "8pm (now)". */
-export const IN_PROGRESS_MARK = ' (now)'
-
-/** The window day and local hour in progress, while the newest season shown is; nulls otherwise. */
-export interface InProgress {
-  day: SeasonDay | null
-  hour: number | null
-}
-
-const NOTHING_IN_PROGRESS: InProgress = { day: null, hour: null }
-
-/** The day and hour in progress for a like-for-like comparison (its cut minute), if shown on `days`. */
-export function inProgressOf(cut: ComparisonCut | null, days: readonly SeasonDay[]): InProgress {
-  if (cut === null) return NOTHING_IN_PROGRESS
-  const day = days.find((shown) => shown === cut.through.day && monthOfSeasonDay(shown) === cut.through.month) ?? null
-  return day === null ? NOTHING_IN_PROGRESS : { day, hour: cut.through.hour }
-}
-
-const marked = (label: string, inProgress: boolean) => (inProgress ? `${label}${IN_PROGRESS_MARK}` : label)
-
-/** One series per year over the selected days; the day in progress marked. */
+/** One series per year over the selected days; the day in progress marked, the newest season's days to come left undrawn. */
 export function dailyChartData(
   years: readonly YearStats[],
   days: readonly SeasonDay[],
   read: (day: YearStats['dailySales'][number]) => number,
-  inProgress: InProgress = NOTHING_IN_PROGRESS,
+  live: LiveMoment | null = null,
 ): ChartData {
   return {
-    labels: days.map((day) => marked(formatSeasonDay(day), day === inProgress.day)),
-    series: years.map((stats) => yearSeries(stats.year, onDays(stats.dailySales, days).map(read))),
+    labels: days.map((day) => marked(formatSeasonDay(day), day === live?.day)),
+    series: years.map((stats) => {
+      const values = onDays(stats.dailySales, days).map(read)
+      return yearSeries(stats.year, stats.year === live?.year ? untilToCome(values, live.firstDayToCome) : values)
+    }),
+    ...(live?.dailyNow === undefined ? {} : { now: live.dailyNow }),
   }
 }
 
-/** One series per year over the 24 local hours (labels 12am … 11pm); the hour in progress marked. */
-export function hourlyChartData(years: readonly YearStats[], read: (hour: YearStats['hourlyBreakdown'][number]) => number, inProgress: InProgress = NOTHING_IN_PROGRESS): ChartData {
+/**
+ * One series per year over the 24 local hours (labels 12am … 11pm); the hour in progress marked,
+ * the newest season's hours to come (on every selected day) left undrawn.
+ */
+export function hourlyChartData(years: readonly YearStats[], read: (hour: YearStats['hourlyBreakdown'][number]) => number, live: LiveMoment | null = null): ChartData {
+  const hourInProgress = live === null || live.day === null ? null : live.through.hour
   return {
-    labels: HOURS.map((hour) => marked(formatHour(hour), hour === inProgress.hour)),
-    series: years.map((stats) => yearSeries(stats.year, stats.hourlyBreakdown.map(read))),
+    labels: HOURS.map((hour) => marked(formatHour(hour), hour === hourInProgress)),
+    series: years.map((stats) => {
+      const values = stats.hourlyBreakdown.map(read)
+      return yearSeries(stats.year, stats.year === live?.year ? untilToCome(values, live.firstHourToCome) : values)
+    }),
+    ...(live?.hourlyNow === undefined ? {} : { now: live.hourlyNow }),
   }
 }
 
@@ -121,10 +124,14 @@ export function yearStrength(yearIndex: number, yearCount: number): number {
  * it. Each type keeps one palette hue across years (cash the first, card the second, other the
  * third), older years paler.
  */
-export function paymentChartData(paymentTypes: readonly PaymentTypeYear[], days: readonly SeasonDay[]): ChartData {
+export function paymentChartData(paymentTypes: readonly PaymentTypeYear[], days: readonly SeasonDay[], live: LiveMoment | null = null): ChartData {
   const kinds = shownPaymentKinds(paymentTypes)
   const series = paymentTypes.flatMap((year, yearIndex) => {
     const daily = onDays(year.daily, days)
+    const valuesOf = (kind: PaymentKind) => {
+      const values = daily.map((day) => collectedOf(day, kind))
+      return year.year === live?.year ? untilToCome(values, live.firstDayToCome) : values
+    }
     const stack = String(year.year)
     const color = (kind: PaymentKind) => shadeColor(paletteColor(PAYMENT_KINDS.indexOf(kind)), yearStrength(yearIndex, paymentTypes.length))
     return kinds.map((kind) => ({
@@ -132,10 +139,22 @@ export function paymentChartData(paymentTypes: readonly PaymentTypeYear[], days:
       name: `${stack} ${PAYMENT_KIND_NAMES[kind]}`,
       stack,
       color: color(kind),
-      values: daily.map((day) => collectedOf(day, kind)),
+      values: valuesOf(kind),
     }))
   })
   return { labels: days.map(formatSeasonDay), series }
+}
+
+/**
+ * Each year's money collected and split for the totals table: the newest as it stands, the older
+ * ones up to the like-for-like cut when there is one.
+ */
+export function paymentTotalsOf(paymentTypes: readonly PaymentTypeYear[], cut: ComparisonCut | null): PaymentTotals[] {
+  const newest = Math.max(...paymentTypes.map((year) => year.year))
+  return paymentTypes.map((year) => {
+    const compared = year.year === newest ? undefined : cut?.paymentsByYear?.get(year.year)
+    return { year: year.year, ...(compared ?? year).totals, ...(compared ?? year).split }
+  })
 }
 
 /**
@@ -154,7 +173,8 @@ export function buildStatsModel(
   // The newest season as it stands; the older ones up to the cut.
   const compared = (stats: YearStats) => (stats.year === newest ? stats.totals : comparedTotals(stats, cut))
   const yearTotals = (read: (totals: YearStats['totals']) => number) => years.map((stats) => ({ year: stats.year, value: read(compared(stats)) }))
-  const inProgress = inProgressOf(cut, days)
+  const live = liveMomentOf(newest, cut?.through ?? null, days)
+  const paymentsCut = comparing && cut?.paymentsByYear !== undefined
   return {
     locationName,
     years: years.map((stats) => stats.year),
@@ -167,12 +187,14 @@ export function buildStatsModel(
           through: cut?.through ?? null,
         }
       : null,
-    dailyTransactions: dailyChartData(years, days, (day) => day.totalTransactions, inProgress),
-    dailyNetSales: dailyChartData(years, days, (day) => day.netSales, inProgress),
-    payments: paymentChartData(analysis.paymentTypes, days),
-    paymentTotals: analysis.paymentTypes.map((year) => ({ year: year.year, ...year.totals, ...year.split })),
-    hourlyNetSales: hourlyChartData(years, (hour) => hour.netSales, inProgress),
-    hourlyTransactions: hourlyChartData(years, (hour) => hour.transactions, inProgress),
+    dailyTransactions: dailyChartData(years, days, (day) => day.totalTransactions, live),
+    dailyNetSales: dailyChartData(years, days, (day) => day.netSales, live),
+    payments: paymentChartData(analysis.paymentTypes, days, live),
+    paymentTotals: paymentTotalsOf(analysis.paymentTypes, paymentsCut ? cut : null),
+    paymentsThrough: paymentsCut ? cut.through : null,
+    tonight: tonightModel(years, live, cut),
+    hourlyNetSales: hourlyChartData(years, (hour) => hour.netSales, live),
+    hourlyTransactions: hourlyChartData(years, (hour) => hour.transactions, live),
     isEmpty: years.every((stats) => stats.totals.totalTransactions === 0),
   }
 }

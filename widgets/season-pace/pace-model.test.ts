@@ -67,9 +67,9 @@ describe('the pace model', () => {
   })
 
   it('says what it compares, in season and out', () => {
-    expect(paceHeadline(answer)).toBe('2025 so far against 2024 and 2023 at the same moment, to Jul 4, 8:30 PM, each location in its own local time.')
+    expect(paceHeadline(answer)).toBe('2025 season so far against 2024 and 2023 at the same moment, to Jul 4, 8:30 PM, each location in its own local time.')
     expect(paceHeadline({ ...answer, likeForLike: false, through: null, years: [2024, 2025] })).toBe('Out of season: the 2025 season’s final pace against 2024, whole seasons.')
-    expect(paceHeadline({ ...answer, years: [2025] })).toBe('2025 so far, to Jul 4, 8:30 PM, each location in its own local time.')
+    expect(paceHeadline({ ...answer, years: [2025] })).toBe('2025 season so far, to Jul 4, 8:30 PM, each location in its own local time.')
   })
 
   it('sorts the rows, those with nothing to compare last either way', () => {

@@ -4,8 +4,11 @@
 import { percentChange, type SummaryCards, type SummaryFigure } from '../../src/analytics/compare'
 import { cutMomentAt } from '../../src/analytics/season-cut'
 import type { PaceData, PaceLocation, PaceSeason } from '../../src/contract/pace'
-import { formatCutMoment, formatHour, likeForLikeText } from '../../src/format'
+import { formatCutMoment, formatHour } from '../../src/format'
+import { paceHeadline } from '../widget-kit'
 import { SEASON_DAYS, seasonDayLabel } from '../../src/season/window'
+
+export { paceHeadline }
 
 /** The window's hours as the chart names them: "6/28 12am" … "7/5 11pm". */
 export const WINDOW_HOUR_LABELS: readonly string[] = SEASON_DAYS.flatMap((day) => Array.from({ length: 24 }, (_, hour) => `${seasonDayLabel(day)} ${formatHour(hour)}`))
@@ -46,18 +49,6 @@ export function cumulativeSeasons(data: PaceData): CumulativeSeason[] {
     let sum = 0
     return { year, cumulative: netSales.map((cents) => (sum += cents)) }
   })
-}
-
-/** What the screen says it compares. */
-export function paceHeadline(data: PaceData): string {
-  const newest = data.years[data.years.length - 1]
-  if (newest === undefined) return 'No season selected.'
-  const earlier = data.years.slice(0, -1).reverse()
-  const against = earlier.length === 0 ? '' : earlier.length === 1 ? ` against ${earlier[0]}` : ` against ${earlier.slice(0, -1).join(', ')} and ${earlier[earlier.length - 1]}`
-  if (!data.likeForLike) return `Out of season: the ${newest} season’s final pace${against}, whole seasons.`
-  const through = data.through === null ? '' : `, ${likeForLikeText(data.through.moment)}`
-  const moment = earlier.length === 0 ? '' : ' at the same moment'
-  return `${newest} so far${against}${moment}${through}, each location in its own local time.`
 }
 
 export type PaceSortKey = 'name' | 'soFar' | 'lastSeason' | 'pace' | 'lastPayment'

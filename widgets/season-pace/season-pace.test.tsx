@@ -5,7 +5,8 @@
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { refreshLocationYears } from '../../src/api/queries'
-import { fakeApi } from '../../src/api/testing/fake-api'
+import { line, order } from '../../src/analytics/order-fixtures'
+import { fakeApi, fakeLocation } from '../../src/api/testing/fake-api'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
 import { PACE_LOCATIONS, PACE_NOW, PACE_ORDERS } from './pace-fixture'
 import './season-pace.element'
@@ -28,7 +29,7 @@ describe('<fw-season-pace>', () => {
     const ui = within(root.querySelector<HTMLElement>('.fw-root')!)
     // Asked once, at the server's minute.
     expect(api.calls.filter((call) => call.startsWith('/square/pace'))).toEqual(['/square/pace?city=&asOf=2025-07-05T03%3A30%3A00.000Z'])
-    expect(root).toHaveTextContent('2025 so far against 2024 at the same moment, to Jul 4, 8:30 PM, each location in its own local time.')
+    expect(root).toHaveTextContent('2025 season so far against 2024 at the same moment, to Jul 4, 8:30 PM, each location in its own local time.')
     const netSales = ui.getByRole('article', { name: 'Net Sales' })
     expect(netSales).toHaveTextContent('$1,215.00')
     expect(netSales).toHaveTextContent('+26.6% vs 2024')
@@ -41,6 +42,25 @@ describe('<fw-season-pace>', () => {
     expect(ui.getByRole('link', { name: 'Bravo Stand' })).toHaveAttribute('href', '/stats/details/location/LB/stats')
     expect(ui.getByRole('img', { name: 'Cumulative Net Sales by Hour, line chart' })).toBeInTheDocument()
     expect(root.querySelector('.fw-pace-now')).toHaveTextContent('now')
+  })
+
+  it('sets a stand closed this season apart below the others, never first of “falling behind first”', async () => {
+    // Closed Corner sold $300.00 by 8:30 PM on July 4, 2024 and is INACTIVE in 2025: a −100 % that is no pace.
+    const closed = { ...fakeLocation('LC', 'Closed Corner', 'America/Los_Angeles', [2024]), status: 'INACTIVE' as const }
+    const closedSale = { ...order({ id: 'LC-2024', createdAt: '2024-07-04T19:00:00-07:00', lines: [line({ gross: 30_000 })] }), location_id: 'LC' }
+    const api = fakeApi([...PACE_LOCATIONS, closed], { 2024: [...PACE_ORDERS[2024]!, closedSale], 2025: PACE_ORDERS[2025]! }, { serverTime: PACE_NOW })
+    const { root } = mountElement('fw-season-pace', { city: '', 'api-base': `http://127.0.0.${++servers}/api` }, api)
+    await ready(root)
+    const ui = within(root.querySelector<HTMLElement>('.fw-root')!)
+    expect(rows(root)).toEqual(['LA', 'LP', 'LB', 'LC'])
+    const apart = root.querySelector('tbody.fw-pace-closed')!
+    expect(within(apart as HTMLElement).getByRole('rowheader', { name: 'Closed this season' })).toBeInTheDocument()
+    expect(apart.querySelector('tr[data-location-id="LC"]')).toHaveTextContent('Closed Corner$0.00$300.00Closed')
+    // Whatever the sort, it stays below.
+    for (const name of ['Pace', 'Pace', 'Location', 'Net Sales 2024 Same Moment']) {
+      fireEvent.click(ui.getByRole('button', { name }))
+      expect(rows(root).at(-1)).toBe('LC')
+    }
   })
 
   it('sorts by any column, each way', async () => {

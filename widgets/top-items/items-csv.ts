@@ -1,6 +1,6 @@
 // The items of a season as a CSV file, the figures the items table shows (Square's Item Sales):
 // each item's revenue (net sales, dollars), units sold and average price, in the table's order.
-// Named after what it holds: "items-oakdale-tent-2025.csv".
+// Named after what it holds: "items-oakdale-tent-2025.csv", "items-oakdale-tent-2025-4to4.csv" for some days.
 import type { ItemRow } from '../../src/contract/stats'
 import { csvDollars, csvFileName, csvText, fileSlug } from '../widget-kit'
 
@@ -13,6 +13,6 @@ export function itemsCsv(rows: readonly ItemRow[]): string {
   )
 }
 
-export function itemsCsvFileName(locationName: string, year: number): string {
-  return csvFileName('items', fileSlug(locationName), year)
+export function itemsCsvFileName(locationName: string, year: number, days: string | null = null): string {
+  return csvFileName('items', fileSlug(locationName), year, days ?? '')
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ItemRow } from '../../src/contract/stats'
-import { itemsChartHeight, mergeItemRows, topItemsModel } from './items-model'
+import { itemsChartHeight, itemsPeriod, mergeItemRows, topItemsModel } from './items-model'
 
 function row(id: string | null, itemName: string, totalSales: number, totalUnits: number, variationName: string | null = null): ItemRow {
   return { itemName, variationName, itemLabel: itemName, catalogObjectId: id, totalSales, totalUnits, averagePrice: totalUnits ? Math.round(totalSales / totalUnits) : 0 }
@@ -53,5 +53,13 @@ describe('itemsChartHeight', () => {
     expect(itemsChartHeight(0)).toBe(800)
     expect(itemsChartHeight(16)).toBe(800)
     expect(itemsChartHeight(17)).toBe(850)
+  })
+})
+
+describe('itemsPeriod', () => {
+  it('names the season, a day of it or a run of its days', () => {
+    expect(itemsPeriod(2025, [28, 29, 30, 1, 2, 3, 4, 5])).toEqual({ year: 2025, days: null, heading: 'Items sold in 2025', tableTitle: 'Item Sales 2025' })
+    expect(itemsPeriod(2025, [4])).toEqual({ year: 2025, days: '4to4', heading: 'Items sold on Jul 4, 2025', tableTitle: 'Item Sales Jul 4, 2025' })
+    expect(itemsPeriod(2024, [30, 1, 2])).toEqual({ year: 2024, days: '30to2', heading: 'Items sold Jun 30 – Jul 2, 2024', tableTitle: 'Item Sales Jun 30 – Jul 2, 2024' })
   })
 })

@@ -1,9 +1,11 @@
 // What the items tab draws (SPEC §2 …/items): the item rows of the shown seasons merged by catalog
 // object id (custom amounts stay one row), sorted largest first by revenue and by units, as the
-// two horizontal bar charts' data and the items table's rows; and how tall those charts grow (SPEC §9: max(800, 50 per item)).
+// two horizontal bar charts' data and the items table's rows; how tall those charts grow (SPEC §9: max(800, 50 per item));
+// and what the screen says it shows: the season, or the days of it (Today: tonight's sellers).
 import { itemLabels, sortItemsByRevenue, sortItemsByUnits } from '../../src/analytics/items'
 import type { ItemRow } from '../../src/contract/stats'
-import { formatCount, formatMoney } from '../../src/format'
+import { formatCount, formatMoney, formatSeasonDate } from '../../src/format'
+import { SEASON_DAYS, type SeasonDay } from '../../src/season'
 import type { ChartData, ChartSeries } from '../chart-kit'
 
 /** The smallest items chart, and the room each item gets beyond it. */
@@ -18,6 +20,30 @@ export const TOP_ITEMS_TITLES = {
 /** Whole dollars on the charts (SPEC §9), exact cents for an item's average price. */
 export const chartDollars = (cents: number): string => formatMoney(cents, { decimals: 0 })
 export const unitsText = (units: number): string => (Number.isInteger(units) ? formatCount(units) : units.toLocaleString('en-US', { maximumFractionDigits: 2 }))
+
+export const ITEMS_TABLE_TITLE = 'Item Sales'
+
+/** What the items screen says it shows: the season, or the days of it the items were sold on. */
+export interface ItemsPeriod {
+  year: number
+  /** The selected days as the URL writes them ("4to4"); null for the whole window. */
+  days: string | null
+  /** "Items sold in 2025", "Items sold on Jul 4, 2025", "Items sold Jul 1 – Jul 4, 2025". */
+  heading: string
+  /** The items table's title: "Item Sales 2025", "Item Sales Jul 4, 2025". */
+  tableTitle: string
+}
+
+/** The period of the items of `year` sold on `days` (window order, contiguous). */
+export function itemsPeriod(year: number, days: readonly SeasonDay[]): ItemsPeriod {
+  const first = days[0]
+  const last = days[days.length - 1]
+  if (first === undefined || last === undefined || days.length === SEASON_DAYS.length) {
+    return { year, days: null, heading: `Items sold in ${year}`, tableTitle: `${ITEMS_TABLE_TITLE} ${year}` }
+  }
+  const when = first === last ? `${formatSeasonDate(first)}, ${year}` : `${formatSeasonDate(first)} – ${formatSeasonDate(last)}, ${year}`
+  return { year, days: `${first}to${last}`, heading: `Items sold ${first === last ? 'on ' : ''}${when}`, tableTitle: `${ITEMS_TABLE_TITLE} ${when}` }
+}
 
 /** A chart's height for `count` items. */
 export function itemsChartHeight(count: number): number {

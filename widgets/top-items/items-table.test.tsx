@@ -4,7 +4,8 @@ import Papa from 'papaparse'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ItemRow } from '../../src/contract/stats'
 import { itemsCsv, itemsCsvFileName } from './items-csv'
-import { topItemsModel } from './items-model'
+import { SEASON_DAYS } from '../../src/season'
+import { itemsPeriod, topItemsModel } from './items-model'
 import { ItemsTable } from './items-table'
 
 function row(id: string | null, itemLabel: string, totalSales: number, totalUnits: number): ItemRow {
@@ -19,12 +20,12 @@ const bodyRows = () => within(screen.getByRole('table', { name: 'Item Sales 2025
 
 describe('the items table', () => {
   it("shows each item's revenue, units and average price, largest revenue first, and the season's total", () => {
-    render(<ItemsTable rows={rows} locationName="Oakdale Tent" year={2025} />)
+    render(<ItemsTable rows={rows} locationName="Oakdale Tent" period={itemsPeriod(2025, [...SEASON_DAYS])} />)
     expect(bodyRows()).toEqual(['Fountain$90.003$30.00', 'Rocket$50.5010$5.05', 'Snaps$10.0050$0.20', 'Total$150.5063$2.39'])
   })
 
   it('sorts by any column from its header', () => {
-    render(<ItemsTable rows={rows} locationName="Oakdale Tent" year={2025} />)
+    render(<ItemsTable rows={rows} locationName="Oakdale Tent" period={itemsPeriod(2025, [...SEASON_DAYS])} />)
     fireEvent.click(screen.getByRole('button', { name: /Units Sold/ }))
     expect(bodyRows().slice(0, 3).map((text) => text?.split('$')[0])).toEqual(['Snaps', 'Rocket', 'Fountain'])
     expect(screen.getByRole('columnheader', { name: /Units Sold/ })).toHaveAttribute('aria-sort', 'descending')
@@ -40,5 +41,6 @@ describe('the items table', () => {
       ['Snaps', 'B', '10.00', '50', '0.20'],
     ])
     expect(itemsCsvFileName('Oakdale Tent', 2025)).toBe('items-oakdale-tent-2025.csv')
+    expect(itemsCsvFileName('Oakdale Tent', 2025, '4to4')).toBe('items-oakdale-tent-2025-4to4.csv')
   })
 })

@@ -6,10 +6,8 @@ import type { ItemRow } from '../../src/contract/stats'
 import { formatMoney } from '../../src/format'
 import { csvBlob, downloadBlob } from '../widget-kit'
 import { Button, SortableHeader, TableCell, TableHeader, TableRow, TableShell, type SortDirection } from '../ui-kit'
-import { unitsText } from './items-model'
+import { unitsText, type ItemsPeriod } from './items-model'
 import { itemsCsv, itemsCsvFileName } from './items-csv'
-
-export const ITEMS_TABLE_TITLE = 'Item Sales'
 
 type ItemsSortKey = 'item' | 'revenue' | 'units' | 'average'
 
@@ -38,13 +36,14 @@ export function sortItemRows(rows: readonly ItemRow[], key: ItemsSortKey, order:
 }
 
 export interface ItemsTableProps {
-  /** The season's items, largest revenue first. */
+  /** The items sold in the period, largest revenue first. */
   rows: readonly ItemRow[]
   locationName: string
-  year: number
+  /** The season, or the days of it, the items were sold in. */
+  period: ItemsPeriod
 }
 
-export function ItemsTable({ rows, locationName, year }: ItemsTableProps) {
+export function ItemsTable({ rows, locationName, period }: ItemsTableProps) {
   const [sort, setSort] = useState<{ key: ItemsSortKey; order: 'asc' | 'desc' }>({ key: 'revenue', order: 'desc' })
   const sorted = useMemo(() => sortItemRows(rows, sort.key, sort.order), [rows, sort])
   const direction = (key: ItemsSortKey): SortDirection => (sort.key === key ? sort.order : false)
@@ -52,12 +51,12 @@ export function ItemsTable({ rows, locationName, year }: ItemsTableProps) {
     setSort((current) => (current.key === key ? { key, order: current.order === 'asc' ? 'desc' : 'asc' } : { key, order: key === 'item' ? 'asc' : 'desc' }))
   const revenue = rows.reduce((sum, row) => sum + row.totalSales, 0)
   const units = rows.reduce((sum, row) => sum + row.totalUnits, 0)
-  const title = `${ITEMS_TABLE_TITLE} ${year}`
+  const title = period.tableTitle
   return (
     <section className="fw-items-table" aria-label={title}>
       <header className="fw-items-table-header">
         <h3 className="fw-items-table-title">{title}</h3>
-        <Button size="sm" variant="outline" disabled={rows.length === 0} onClick={() => downloadBlob(csvBlob(itemsCsv(sorted)), itemsCsvFileName(locationName, year))}>
+        <Button size="sm" variant="outline" disabled={rows.length === 0} onClick={() => downloadBlob(csvBlob(itemsCsv(sorted)), itemsCsvFileName(locationName, period.year, period.days))}>
           Export CSV
         </Button>
       </header>

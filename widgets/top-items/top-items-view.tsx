@@ -1,4 +1,5 @@
-// The items tab of one location (SPEC §2 …/items), drawn from a computed model: the items table
+// The items tab of one location (SPEC §2 …/items), drawn from a computed model for one season or
+// the days of it chosen (Today: tonight's sellers), which the heading names: the items table
 // (revenue, units and average price, as Square's Item Sales) and the top items by sales revenue
 // and by units sold as horizontal bars, each as tall as its list needs. Pure: it
 // knows nothing of the API, so stories and tests feed it fixtures.
@@ -6,7 +7,7 @@ import { useStyles } from '../../src/elements/use-styles'
 import { formatCount } from '../../src/format'
 import { ChartFrame, HorizontalBarChart, isEmptyChartData, type ChartData, type ValueFormatter } from '../chart-kit'
 import { ItemsTable } from './items-table'
-import { chartDollars, itemsChartHeight, TOP_ITEMS_TITLES, unitsText, type TopItemsModel } from './items-model'
+import { chartDollars, itemsChartHeight, TOP_ITEMS_TITLES, unitsText, type ItemsPeriod, type TopItemsModel } from './items-model'
 import { topItemsStyles } from './styles'
 
 export const SELECT_A_YEAR = 'Please select a year'
@@ -32,11 +33,11 @@ function ItemsChart({ title, data, format, formatTick, count, loading = false }:
 
 const NO_DATA: ChartData = { labels: [], series: [] }
 
-function Heading({ locationName, year }: { locationName: string; year: number | null }) {
+function Heading({ locationName, period }: { locationName: string; period: ItemsPeriod | null }) {
   return (
     <header className="fw-top-items-header">
       <h2 className="fw-top-items-title">{locationName}</h2>
-      {year === null ? null : <p className="fw-top-items-year">Items sold in {year}</p>}
+      {period === null ? null : <p className="fw-top-items-year">{period.heading}</p>}
     </header>
   )
 }
@@ -44,24 +45,24 @@ function Heading({ locationName, year }: { locationName: string; year: number | 
 export interface TopItemsViewProps {
   model: TopItemsModel
   locationName: string
-  /** The one season shown (the latest selected); null when none is selected. */
-  year: number | null
+  /** The one season shown (the latest selected) and the days of it; null when no season is selected. */
+  period: ItemsPeriod | null
 }
 
-export function TopItemsView({ model, locationName, year }: TopItemsViewProps) {
+export function TopItemsView({ model, locationName, period }: TopItemsViewProps) {
   useStyles(topItemsStyles)
-  if (year === null) {
+  if (period === null) {
     return (
       <div className="fw-top-items" data-status="no-years">
-        <Heading locationName={locationName} year={null} />
+        <Heading locationName={locationName} period={null} />
         <p className="fw-top-items-notice">{SELECT_A_YEAR}</p>
       </div>
     )
   }
   return (
     <div className="fw-top-items" data-status={model.count === 0 ? 'empty' : 'ready'}>
-      <Heading locationName={locationName} year={year} />
-      {model.count > 0 ? <ItemsTable rows={model.rows} locationName={locationName} year={year} /> : null}
+      <Heading locationName={locationName} period={period} />
+      {model.count > 0 ? <ItemsTable rows={model.rows} locationName={locationName} period={period} /> : null}
       <div className="fw-top-items-grid">
         <ItemsChart title={TOP_ITEMS_TITLES.revenue} data={model.byRevenue} format={chartDollars} formatTick={chartDollars} count={model.count} />
         <ItemsChart title={TOP_ITEMS_TITLES.units} data={model.byUnits} format={unitsText} formatTick={formatCount} count={model.count} />

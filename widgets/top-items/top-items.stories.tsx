@@ -3,14 +3,15 @@ import { storyStats } from '../../ladle/fixtures'
 import { WidgetFrame } from '../../ladle/widget-frame'
 import { ApiHttpError } from '../../src/api/errors'
 import { QueryStateView } from '../widget-kit'
-import { topItemsModel } from './items-model'
+import { SEASON_DAYS } from '../../src/season'
+import { itemsPeriod, topItemsModel } from './items-model'
 import { TopItemsLoading, TopItemsView } from './top-items-view'
 
 export default { title: 'Widgets / Top items' } satisfies StoryDefault
 
 const shown = (size: 'default' | 'dense' | 'empty') => {
   const { location, analysis } = storyStats(size)
-  return { model: topItemsModel(analysis.items), locationName: location.name ?? location.id, year: 2025 }
+  return { model: topItemsModel(analysis.items), locationName: location.name ?? location.id, period: itemsPeriod(2025, [...SEASON_DAYS]) }
 }
 
 /** A demo location's items: by revenue and by units, with revenue, units and average price in each tooltip. */

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { line, order } from '../../src/analytics/order-fixtures'
 import { fakeApi, fakeLocation } from '../../src/api/testing/fake-api'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
-import { topItemsModel } from './items-model'
+import { SEASON_DAYS } from '../../src/season'
+import { itemsPeriod, topItemsModel } from './items-model'
 import { TopItemsView } from './top-items-view'
 import './top-items.element'
 
@@ -28,7 +29,7 @@ describe('<fw-top-items>', () => {
   it('shows only the latest selected season, by revenue and by units', async () => {
     const { root, api } = mountElement('fw-top-items', { 'location-id': 'L1', years: '2024,2025' }, fakeApi(locations, orders))
     await waitFor(() => expect(root.querySelector('.fw-top-items[data-status="ready"]')).not.toBeNull())
-    expect(api.calls.filter((call) => call.startsWith('/square/items'))).toEqual(['/square/items?locationId=L1&year=2025'])
+    expect(api.calls.filter((call) => call.startsWith('/square/items'))).toEqual(['/square/items?locationId=L1&year=2025&days=28to5'])
     expect(root.querySelector('.fw-top-items-title')).toHaveTextContent('Oakdale Tent')
     expect(root.querySelector('.fw-top-items-year')).toHaveTextContent('Items sold in 2025')
     const [byRevenue, byUnits] = [...root.querySelectorAll('.fw-horizontal-bar-chart')]
@@ -38,6 +39,17 @@ describe('<fw-top-items>', () => {
     const table = byRevenue!.querySelector('.fw-chart-data-table')!
     expect(table.querySelector('tbody tr')).toHaveTextContent('Rocket$804$20.00')
     expect(root.querySelector('.fw-chart-frame-title')).toHaveTextContent('Top Items by Sales Revenue')
+  })
+
+  it('shows the items of the selected days only: Today lists tonight’s sellers and says so', async () => {
+    const { root, api } = mountElement('fw-top-items', { 'location-id': 'L1', years: '2025', days: '4to4' }, fakeApi(locations, orders))
+    await waitFor(() => expect(root.querySelector('.fw-top-items[data-status="ready"]')).not.toBeNull())
+    expect(api.calls.filter((call) => call.startsWith('/square/items'))).toEqual(['/square/items?locationId=L1&year=2025&days=4to4'])
+    expect(root.querySelector('.fw-top-items-year')).toHaveTextContent('Items sold on Jul 4, 2025')
+    // July 1's Rocket is not July 4's: 3 Rockets for $60.00 and 10 Snaps.
+    const table = root.querySelector('.fw-items-table')!
+    expect(table.querySelector('h3')).toHaveTextContent('Item Sales Jul 4, 2025')
+    expect(table.querySelector('tbody tr')).toHaveTextContent('Rocket$60.003$20.00')
   })
 
   it('says when the location does not exist', async () => {
@@ -64,13 +76,13 @@ describe('TopItemsView', () => {
       totalUnits: 1,
       averagePrice: 1_000 + index,
     }))
-    const { container } = render(<TopItemsView model={topItemsModel(rows)} locationName="Oakdale Tent" year={2025} />)
+    const { container } = render(<TopItemsView model={topItemsModel(rows)} locationName="Oakdale Tent" period={itemsPeriod(2025, [...SEASON_DAYS])} />)
     const bodies = [...container.querySelectorAll<HTMLElement>('.fw-chart-frame-body')]
     expect(bodies.map((body) => body.style.height)).toEqual(['1000px', '1000px'])
   })
 
   it('says No data available for a season without sales', () => {
-    const { container } = render(<TopItemsView model={topItemsModel([])} locationName="Oakdale Tent" year={2025} />)
+    const { container } = render(<TopItemsView model={topItemsModel([])} locationName="Oakdale Tent" period={itemsPeriod(2025, [...SEASON_DAYS])} />)
     expect(container.querySelectorAll('.fw-chart-frame')[0]).toHaveTextContent('No data available')
   })
 })

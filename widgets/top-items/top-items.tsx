@@ -1,19 +1,21 @@
 // fw-top-items as a React component: a location's top items of the latest selected season (SPEC
-// §4: item pages keep one year), from /api/square/items through the page's query cache.
+// §4: item pages keep one year) over the selected days, as the stats count them (Today: tonight's
+// sellers), from /api/square/items through the page's query cache.
+import { useMemo } from 'react'
 import { itemsQuery } from '../../src/api/queries'
 import { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, selectedYears, useLiveUpdates, useLocation, useQuery } from '../widget-kit'
 import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
 import { useWidgetApi } from '../../src/elements/widget-api'
-import { itemPageYears } from '../../src/season'
-import { mergeItemRows, topItemsModel, type TopItemsModel } from './items-model'
+import { daysInRange, itemPageYears, parseDays, serialiseDays } from '../../src/season'
+import { itemsPeriod, mergeItemRows, topItemsModel, type ItemsPeriod, type TopItemsModel } from './items-model'
 import { TopItemsLoading, TopItemsView } from './top-items-view'
 
-/** The location, years and days as for every season widget; only the latest year is shown. */
+/** The location, years and days as for every season widget; only the latest year is shown, over the selected days. */
 export type TopItemsProps = SeasonSelectionProps
 
 interface ShownItems {
   locationName: string
-  year: number | null
+  period: ItemsPeriod | null
   model: TopItemsModel
 }
 
@@ -26,12 +28,15 @@ function useTopItems(selection: TopItemsProps): QueryState<ShownItems> {
   const locationId = located.status === 'ready' ? located.data.location.id : null
   const years = located.status === 'ready' ? itemPageYears(selectedYears(yearsText(selection.years), located.data.tracked)) : []
   const year = years[0] ?? null
-  const items = useQuery(() => (locationId !== null && year !== null ? itemsQuery(api, { locationId, year }) : null), [api, locationId, year])
+  // parseDays warns about a bad range: once per value, not on every render.
+  const range = useMemo(() => parseDays(selection.days), [selection.days])
+  const days = serialiseDays(range)
+  const items = useQuery(() => (locationId !== null && year !== null ? itemsQuery(api, { locationId, year, days }) : null), [api, locationId, year, days])
   if (located.status !== 'ready') return located
   const locationName = located.data.location.name
-  if (year === null) return { status: 'ready', refreshing: false, data: { locationName, year, model: NO_ITEMS } }
+  if (year === null) return { status: 'ready', refreshing: false, data: { locationName, period: null, model: NO_ITEMS } }
   if (items.status !== 'ready') return items
-  return { status: 'ready', refreshing: items.refreshing, data: { locationName, year, model: topItemsModel(mergeItemRows([items.data.items])) } }
+  return { status: 'ready', refreshing: items.refreshing, data: { locationName, period: itemsPeriod(year, daysInRange(range)), model: topItemsModel(mergeItemRows([items.data.items])) } }
 }
 
 export function TopItems(selection: TopItemsProps) {
@@ -41,7 +46,7 @@ export function TopItems(selection: TopItemsProps) {
   }
   return (
     <QueryStateView state={state} className="fw-top-items" what="the items" loading={<TopItemsLoading />}>
-      {(shown) => <TopItemsView model={shown.model} locationName={shown.locationName} year={shown.year} />}
+      {(shown) => <TopItemsView model={shown.model} locationName={shown.locationName} period={shown.period} />}
     </QueryStateView>
   )
 }

@@ -4,8 +4,17 @@ import { comparisonCutOf } from './like-for-like'
 
 const through = { month: 7, day: 4, hour: 20, minute: 30 }
 const totals = (netSales: number) => ({ totalTransactions: 1, grossSales: netSales, discounts: 0, returns: 0, netSales, averageOrderValue: netSales })
+const collected = (cents: number) => ({
+  totals: { cashCollected: cents, cardCollected: 0, otherCollected: 0, totalCollected: cents, partialRefunds: 0 },
+  split: { cashPercent: 100, cardPercent: 0, otherPercent: 0 },
+})
 const answer = (year: number, netSales: number, overrides: Partial<LikeForLikeData> = {}) => ({
-  likeForLike: { inProgressYear: 2025, through, seasons: [{ year, cutAt: `${year}-07-05T03:31:00.000Z`, totals: totals(netSales) }], ...overrides },
+  likeForLike: {
+    inProgressYear: 2025,
+    through,
+    seasons: [{ year, cutAt: `${year}-07-05T03:31:00.000Z`, totals: totals(netSales), payments: collected(netSales + 100), cutDay: totals(netSales / 10) }],
+    ...overrides,
+  },
 })
 
 describe('comparisonCutOf', () => {
@@ -15,6 +24,15 @@ describe('comparisonCutOf', () => {
     expect([...cut!.totalsByYear].map(([year, season]) => [year, season.netSales])).toEqual([
       [2024, 800],
       [2025, 1_000],
+    ])
+    // The money collected and the day in progress, up to the same cut.
+    expect([...cut!.paymentsByYear!].map(([year, season]) => [year, season.totals.totalCollected])).toEqual([
+      [2024, 900],
+      [2025, 1_100],
+    ])
+    expect([...cut!.cutDayByYear!].map(([year, season]) => [year, season.netSales])).toEqual([
+      [2024, 80],
+      [2025, 100],
     ])
   })
 

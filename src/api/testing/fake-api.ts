@@ -2,7 +2,7 @@
 // one and as summaries, whole or a page of them), stats and items resources from hand-written locations and orders, in the
 // contract's shapes, computing figures and summaries with src/analytics exactly as the server
 // does, and records every request.
-import { analyseOrders, filterLocations, likeForLikeAt, paceFromOrders, windowStats } from '../../analytics'
+import { cutDayOf, cutFiguresOf, filterLocations, likeForLikeAt, paceFromOrders, windowStats } from '../../analytics'
 import { orderSummariesAnswer } from './order-summaries-answer'
 import type { Location } from '../../contract/location'
 import type { Order } from '../../contract/square-order'
@@ -39,7 +39,7 @@ export function statsAnswer(location: Pick<Location, 'id' | 'timezone'>, orders:
           seasons: cuts.cuts.map((cut) => ({
             year: cut.year,
             cutAt: new Date(cut.atMs).toISOString(),
-            totals: analyseOrders(orders, location.timezone, { years: [cut.year], days: daysInRange(range), cuts: { [cut.year]: cut.atMs } }).years[0]!.totals,
+            ...cutFiguresOf(orders, location.timezone, cut.year, daysInRange(range), { atMs: cut.atMs, day: cutDayOf(cuts.moment) }),
           })),
         }
   return { locationId: location.id, timezone: location.timezone, years, days: daysInRange(range), stats: analysis.years, paymentTypes: analysis.paymentTypes, likeForLike }
@@ -130,8 +130,9 @@ export function fakeApi(locations: readonly Location[], ordersByYear: Record<num
     }
     if (path === '/square/items') {
       const year = Number(query.get('year'))
-      const analysis = windowStats(ordersOf(locationId, year), location.timezone, [year], FULL_RANGE)
-      return json({ success: true, data: { locationId, year, items: analysis.items } })
+      const range = query.has('days') ? parseDays(query.get('days')) : FULL_RANGE
+      const analysis = windowStats(ordersOf(locationId, year), location.timezone, [year], range)
+      return json({ success: true, data: { locationId, year, days: daysInRange(range), items: analysis.items } })
     }
     return json({ success: false, error: 'NOT_FOUND', message: 'Not found' }, 404)
   }

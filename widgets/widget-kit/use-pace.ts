@@ -1,4 +1,5 @@
-// The pace of a selection, as the widget shows it: asked at the page's view of the server's
+// The pace of a selection (/api/square/pace), as Season Pace and the Analytics ranking show it —
+// one like-for-like definition of "against last year" for both: asked at the page's view of the server's
 // minute while a season may be in progress (so it moves on each minute and the quiet stands with
 // it), and asked again through the page's query cache when a payment changes the figures of a
 // location it holds (the live connection stays open while shown). The minute before stays on
@@ -7,7 +8,10 @@ import { mayBeInSeason } from '../../src/analytics/season-cut'
 import { paceQuery } from '../../src/api/queries'
 import type { PaceData } from '../../src/contract/pace'
 import { useWidgetApi } from '../../src/elements/widget-api'
-import { useKeptWhileTheMinuteMoves, useLiveUpdates, useQuery, useServerClock, useServerMinute, type QueryState } from '../widget-kit'
+import { useKeptWhileTheMinuteMoves, useServerMinute } from './use-comparison-minute'
+import { useLiveUpdates } from './use-live-updates'
+import { useQuery, type QueryState } from './use-query'
+import { useServerClock } from './use-server-clock'
 
 /** Which locations and seasons, as the URL's comma text; undefined leaves the server's default. */
 export interface PaceSelection {
@@ -16,12 +20,14 @@ export interface PaceSelection {
   years: string | undefined
 }
 
-export function useSeasonPace({ locationIds, city, years }: PaceSelection): QueryState<PaceData> {
+/** The pace of a selection; with `enabled` false (a selection not known yet) nothing is asked and it stays loading. */
+export function usePace({ locationIds, city, years }: PaceSelection, enabled = true): QueryState<PaceData> {
   const api = useWidgetApi()
   useLiveUpdates()
   const { clock, ready } = useServerClock()
-  const minute = useServerMinute(ready && mayBeInSeason(clock.now()))
+  const minute = useServerMinute(ready && enabled && mayBeInSeason(clock.now()))
   const asOf = mayBeInSeason(minute) ? new Date(minute).toISOString() : undefined
-  const state = useQuery(() => (ready ? paceQuery(api, { locationIds, city, years, asOf }) : null), [api, ready, locationIds, city, years, asOf])
+  const asking = ready && enabled
+  const state = useQuery(() => (asking ? paceQuery(api, { locationIds, city, years, asOf }) : null), [api, asking, locationIds, city, years, asOf])
   return useKeptWhileTheMinuteMoves(`${locationIds}|${city}|${years}`, state)
 }
