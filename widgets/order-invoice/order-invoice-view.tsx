@@ -28,6 +28,8 @@ export interface OrderInvoiceViewProps {
   location: Pick<Location, 'name' | 'businessName' | 'address' | 'timezone'>
   /** Shows the collapsible raw order (admins only). */
   showRaw: boolean
+  /** Times say their zone ("9:15 PM PDT"): the chain's stands keep more than one clock. */
+  showZone?: boolean
 }
 
 const ITEM_COLUMNS: readonly InvoiceColumn[] = [
@@ -123,7 +125,7 @@ function Receipt({ order }: { order: Order }) {
   )
 }
 
-export function OrderInvoiceView({ order, location, showRaw }: OrderInvoiceViewProps) {
+export function OrderInvoiceView({ order, location, showRaw, showZone = false }: OrderInvoiceViewProps) {
   useStyles(orderInvoiceStyles)
   const rootRef = useRef<HTMLElement>(null)
   usePrintAlone(rootRef)
@@ -132,7 +134,7 @@ export function OrderInvoiceView({ order, location, showRaw }: OrderInvoiceViewP
   const refunds = invoiceRefunds(order)
   const returns = invoiceReturns(order)
   const number = orderNumber(order)
-  const time = (instant: string | null) => (instant ? formatDateTime(instant, timeZone) : '—')
+  const time = (instant: string | null) => (instant ? formatDateTime(instant, timeZone, { zone: showZone }) : '—')
 
   return (
     <article ref={rootRef} className="fw-order-invoice" data-status="ready" aria-label={`Order ${number}`}>
@@ -143,7 +145,7 @@ export function OrderInvoiceView({ order, location, showRaw }: OrderInvoiceViewP
             {order.state}
           </Badge>
           <p className="fw-invoice-date">
-            <time dateTime={order.created_at}>{formatDateTime(order.created_at, timeZone)}</time>
+            <time dateTime={order.created_at}>{time(order.created_at)}</time>
           </p>
         </div>
         <address className="fw-invoice-location">

@@ -28,6 +28,8 @@ interface ShownOrders {
   years: number[]
   days: DayRange
   rows: OrderRow[]
+  /** The chain keeps more than one clock: dates say their zone. */
+  showZone: boolean
 }
 
 function useOrders(selection: OrdersTableProps): QueryState<ShownOrders | 'no-years'> {
@@ -65,7 +67,7 @@ function useOrders(selection: OrdersTableProps): QueryState<ShownOrders | 'no-ye
   if (perYear.status !== 'ready') return perYear
   if (made === null) return { status: 'loading' }
   const { id, name, timezone } = located.data.location
-  return { status: 'ready', refreshing: perYear.refreshing || !made.current, data: { location: { id, name, timezone }, years, days, rows: made.rows } }
+  return { status: 'ready', refreshing: perYear.refreshing || !made.current, data: { location: { id, name, timezone }, years, days, rows: made.rows, showZone: located.data.chainSpansZones } }
 }
 
 export function OrdersTable(selection: OrdersTableProps) {
@@ -90,6 +92,7 @@ export function OrdersTable(selection: OrdersTableProps) {
             years={shown.years}
             days={shown.days}
             rows={shown.rows}
+            showZone={shown.showZone}
             view={view}
             onViewChange={(next) => emit('fw-orders-view-change', ordersViewChange(next))}
           />
