@@ -30,35 +30,8 @@ import {
   type BadgeVariant,
 } from '../ui-kit'
 import { phoneColumns, type ColumnId, type OrdersColumn, type SortOrder } from './columns'
+import { entryKey, isDetails, orderRowNear, withDetails, type GridEntry } from './grid-entries'
 import type { OrderRow } from './order-rows'
-
-/** An open row's details: drawn as a row of their own under it. */
-interface DetailsEntry {
-  detailsOf: OrderRow
-}
-type GridEntry = OrderRow | DetailsEntry
-
-const isDetails = (entry: GridEntry | undefined): entry is DetailsEntry => entry !== undefined && 'detailsOf' in entry
-
-/** The virtualiser knows each row by its order id (wide, drawn rows are recycled by slot). */
-const entryKey = (entry: GridEntry) => (isDetails(entry) ? `details-${entry.detailsOf.id}` : entry.id)
-
-/** The order rows with each open one's details after it. */
-function withDetails(rows: readonly OrderRow[], open: ReadonlySet<string>): GridEntry[] {
-  const entries: GridEntry[] = []
-  for (const row of rows) {
-    entries.push(row)
-    if (open.has(row.id)) entries.push({ detailsOf: row })
-  }
-  return entries
-}
-
-/** The order row nearest `target` going `step` (±1): details rows are passed over. */
-function orderRowNear(entries: readonly GridEntry[], target: number, step: 1 | -1): number {
-  let index = Math.max(0, Math.min(entries.length - 1, target))
-  while (isDetails(entries[index])) index += step > 0 && index < entries.length - 1 ? 1 : -1
-  return index
-}
 
 /** SPEC §9: the orders table's row height, and its height (the viewport less 200 px). */
 export const ORDER_ROW_HEIGHT = 64
