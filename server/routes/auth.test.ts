@@ -22,10 +22,21 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(200)
     const body = loginResponseSchema.parse(res.body)
     expect(body.data.expires_in).toBe(3600)
-    expect(body.data.user).toEqual({ username: 'dana', roles: ['user'], lastLoginAt: '2025-07-04T20:00:00.000Z' })
+    expect(body.data.user).toEqual({ username: 'dana', roles: ['user'], lastLoginAt: '2025-07-04T20:00:00.000Z', firstSignIn: true })
     // The token works on a guarded route.
     const refreshed = await t.call('POST', '/api/auth/refresh', { token: body.data.access_token })
     expect(refreshed.status).toBe(200)
+  })
+
+  it('says whether this is the first sign-in of the user, and only the first', async () => {
+    const first = loginResponseSchema.parse((await login('dana', TEST_PASSWORD)).body)
+    expect(first.data.user.firstSignIn).toBe(true)
+    t.clock.set('2025-07-04T21:00:00Z')
+    const second = loginResponseSchema.parse((await login('dana', TEST_PASSWORD)).body)
+    expect(second.data.user.firstSignIn).toBe(false)
+    // A refresh is not a sign-in: it says nothing of it.
+    const refreshed = loginResponseSchema.parse((await t.call('POST', '/api/auth/refresh', { token: second.data.access_token })).body)
+    expect(refreshed.data.user.firstSignIn).toBeUndefined()
   })
 
   it('records the sign-in time on the user', async () => {

@@ -84,6 +84,8 @@ export const auth = new Hono<AppEnv>()
       throw new ApiFailure(403, 'FORBIDDEN', ACCOUNT_INACTIVE)
     }
     const lastLoginAt = new Date(now).toISOString()
+    // Never signed in before this: the dashboard greets a first sign-in by asking for home stands.
+    const firstSignIn = user.last_login_at === null
     // All or nothing: the client's failures at this username forgiven, stale sessions cleared, the new session and the sign-in time.
     const { issued, expired } = await immediateTransaction(db, async (trx) => {
       await forgiveAttempt(db, trx, attempt)
@@ -97,7 +99,7 @@ export const auth = new Hono<AppEnv>()
     const data: AuthSession = {
       access_token: issued.token,
       expires_in: issued.expiresIn,
-      user: { username: user.username, roles: knownRoles(parseRoles(user.roles)), lastLoginAt },
+      user: { username: user.username, roles: knownRoles(parseRoles(user.roles)), lastLoginAt, firstSignIn },
     }
     return c.json({ success: true as const, data })
   })

@@ -5,6 +5,7 @@
 // toasts. Every /admin route is guarded on its own in the route table; this layout only frames.
 import { useStyles } from '../../src/elements/use-styles'
 import type { LayoutProps } from '../app/screen-props'
+import { MAIN_CONTENT_ID } from '../app/skip-link'
 import { CelebrationSwitches } from '../celebrations/celebration-switches'
 import { Celebrations } from '../celebrations/celebrations'
 import { ShellLink } from '../routing/shell-link'
@@ -42,7 +43,9 @@ export default function AdminLayout({ route, children }: LayoutProps) {
             <ThemeSwitcher />
           </div>
         </header>
-        <main className="shell-content">{children}</main>
+        <main id={MAIN_CONTENT_ID} className="shell-content" tabIndex={-1}>
+        {children}
+      </main>
       </div>
       <Celebrations />
     </div>

@@ -1,6 +1,7 @@
 // The shell's root: reads the URL and the session, lets resolveRoute decide, and renders the
 // screen inside its layouts (each layout and screen loaded on first use, 'Loading...' meanwhile),
-// under the error boundary, with the page's toasts. Redirects replace the history entry.
+// under the error boundary, with the page's toasts, after the 'Skip to content' link that is the
+// page's first Tab stop. Redirects replace the history entry.
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { $session, type SessionState } from '../../src/stores/session'
@@ -8,12 +9,14 @@ import { resolveRoute, type MatchedPage, type RouteOutcome, type RoutingSession 
 import type { RouteName } from '../routing/route-table'
 import { $router, navigate } from '../routing/router'
 import { useDefaultLocationId } from '../stats/default-location'
+import { $rememberedCity, rememberedCityHref } from '../stats/remembered-city'
 import { AccessDenied } from './access-denied'
 import { ErrorBoundary } from './error-boundary'
 import { LAYOUTS } from './layouts'
 import { LoadingScreen } from './loading-screen'
 import { NotFoundScreen } from './not-found-screen'
 import { SCREENS } from './screens'
+import { SkipLink } from './skip-link'
 import type { ScreenProps } from './screen-props'
 
 // Toasts come with the first screen that raises one, not with the page's first paint.
@@ -28,7 +31,11 @@ function useOutcome(): { outcome: RouteOutcome; path: string; error: unknown } {
   const session = useStore($session)
   const matched: MatchedPage | undefined = page ? { route: page.route as RouteName, params: page.params as Record<string, string>, search: page.search } : undefined
   const defaultLocation = useDefaultLocationId(matched?.route === 'stats' && session.status === 'authenticated')
-  const outcome = resolveRoute(matched, routingSession(session), { defaultLocationId: defaultLocation.id })
+  const resolved = resolveRoute(matched, routingSession(session), { defaultLocationId: defaultLocation.id })
+  // A /stats screen whose address names no city opens on the city last chosen.
+  const remembered = useStore($rememberedCity)
+  const withCity = resolved.kind === 'screen' && page ? rememberedCityHref(page.path, resolved.search, resolved.layouts, remembered) : null
+  const outcome: RouteOutcome = withCity === null ? resolved : { kind: 'redirect', to: withCity }
   return { outcome, path: page?.path ?? '', error: defaultLocation.error }
 }
 
@@ -74,6 +81,7 @@ export function App() {
   }, [redirectTo])
   return (
     <>
+      <SkipLink />
       <ErrorBoundary resetKey={path}>
         <Suspense fallback={<LoadingScreen />}>
           {error === undefined ? <Content outcome={outcome} /> : <Rethrow error={error} />}

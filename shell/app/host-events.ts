@@ -8,6 +8,7 @@ import { LOGIN_PATH } from '../routing/resolve-route'
 import { currentSearch, navigate, replaceSearch } from '../routing/router'
 import { filtersFromAttributes } from '../../src/filters'
 import type { FwEventDetails } from '../../src/elements/events'
+import { rememberCity } from '../stats/remembered-city'
 import { compareHref, filtersSearch, ordersViewSearch } from './url-updates'
 
 /** True for an href of this origin, which the shell can route without a page load. */
@@ -35,6 +36,8 @@ export function listenToWidgets(root: Document = document): () => void {
     const { city, hideEmpty, sortBy, sortOrder } = event.detail
     // Read like attributes: an unknown sort key or order is not written to the URL.
     const change = filtersFromAttributes({ city: city ?? '', hideEmpty, sortBy, sortOrder })
+    // The city shown now is the reader's choice: the next visit opens on it.
+    rememberCity(change.city ?? null)
     replaceSearch(filtersSearch(currentSearch(), change))
   }
   const onOrdersViewChange = (event: CustomEvent<FwEventDetails['fw-orders-view-change']>) => replaceSearch(ordersViewSearch(currentSearch(), event.detail))

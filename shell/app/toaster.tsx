@@ -1,5 +1,7 @@
-// The page's toasts (SPEC §2, §9): sonner, bottom-right, staying until dismissed (each has a close
-// button), three visible at once, in the dashboard's theme. They keep clear of the charts' Bar/Area
+// The page's toasts (SPEC §2, §9): sonner, bottom-right, three visible at once, in the dashboard's
+// theme, each with a close button. They leave by themselves after a few seconds (a corner that
+// only fills would cover the charts in the busiest hour); the payments' summary stays while it
+// counts (../celebrations/payment-toasts). They keep clear of the charts' Bar/Area
 // toggles and expand buttons, which sit at the right end of every chart's header: from the right
 // edge the toasts stand off by that column of controls, so on a screen of one or two columns of
 // charts they float over the charts' bodies and titles, never over a control, however the page
@@ -7,6 +9,7 @@
 import { useStore } from '@nanostores/react'
 import { Toaster as SonnerToaster } from 'sonner'
 import { useStyles } from '../../src/elements/use-styles'
+import { PAYMENT_TOAST_MS } from '../celebrations/payment-toasts'
 import { $theme } from '../theme/theme-store'
 import { toasterStyles } from './toaster-styles'
 
@@ -24,7 +27,7 @@ export default function Toaster() {
   return (
     <SonnerToaster
       position="bottom-right"
-      duration={Infinity}
+      duration={PAYMENT_TOAST_MS}
       closeButton
       visibleToasts={VISIBLE_TOASTS}
       theme={theme}

@@ -1,5 +1,6 @@
-// The header's two switches for the celebrations, always in sight: Fireworks (payments play the
-// overlay) and Sound (the overlay's samples). Each is remembered (./overlay-store, ./sound-store).
+// The header's switches for the celebrations, always in sight: Fireworks (payments play the
+// overlay), Sound (the overlay's samples) and Toasts (payments bring a toast). Each is remembered
+// (./overlay-store, ./sound-store, ./toasts-store).
 // On a phone only their icons show; their names stay for screen readers.
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
@@ -8,6 +9,7 @@ import { Button } from '../../widgets/ui-kit'
 import { celebrationStyles } from './celebration-styles'
 import { $fireworksOverlay, setFireworksOverlay } from './overlay-store'
 import { $fireworksSound, setFireworksSound } from './sound-store'
+import { $paymentToasts, setPaymentToasts } from './toasts-store'
 
 interface CelebrationSwitchProps {
   label: string
@@ -39,6 +41,7 @@ export function CelebrationSwitches() {
   useStyles(celebrationStyles)
   const overlay = useStore($fireworksOverlay)
   const sound = useStore($fireworksSound)
+  const toasts = useStore($paymentToasts)
   return (
     <div className="shell-celebration-switches">
       <CelebrationSwitch
@@ -49,6 +52,13 @@ export function CelebrationSwitches() {
         icon={<BurstIcon off={!overlay} />}
       />
       <CelebrationSwitch label="Sound" description="The fireworks' sound" checked={sound} onCheckedChange={setFireworksSound} icon={<SpeakerIcon off={!sound} />} />
+      <CelebrationSwitch
+        label="Toasts"
+        description="A toast for payments at your home locations"
+        checked={toasts}
+        onCheckedChange={setPaymentToasts}
+        icon={<ToastIcon off={!toasts} />}
+      />
     </div>
   )
 }
@@ -67,6 +77,15 @@ function SpeakerIcon({ off }: { off: boolean }) {
     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round">
       <path d="M2 6h2.5L8 3v10L4.5 10H2z" />
       {off ? <path d="M10.5 6l4 4M14.5 6l-4 4" /> : <path d="M10.5 5.5a3.5 3.5 0 0 1 0 5M12.5 3.5a6.5 6.5 0 0 1 0 9" />}
+    </svg>
+  )
+}
+
+function ToastIcon({ off }: { off: boolean }) {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round">
+      <path d="M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2z" />
+      {off ? <path d="M2 14 14 2" /> : <path d="M5 6.5h6M5 8.5h4" />}
     </svg>
   )
 }

@@ -1,6 +1,7 @@
-// 'Home locations' from the user menu (DESIGN §3): the signed-in reader picks the locations whose
-// payments celebrate on their screens, or follows the server's default. Saved on the server, so it
-// follows them to every browser; their open live connections follow it at once.
+// 'Home locations' from the user menu: the signed-in reader picks the locations whose payments
+// celebrate on their screens, or follows the server's default. Saved on the server, so it follows
+// them to every browser; their open live connections follow it at once. The same dialog welcomes a
+// first sign-in ('Your home stands'), which may be skipped.
 import { useEffect, useState } from 'react'
 import { errorText } from '../../src/api/errors'
 import { ownHomeLocationsQuery, saveOwnHomeLocations } from '../../src/api/home-locations'
@@ -10,13 +11,18 @@ import { HomeLocationsField, useQuery } from '../../widgets/widget-kit'
 import { shellApi } from '../app/shell-api'
 
 export const HOME_LOCATIONS_DIALOG_TITLE = 'Home locations'
+export const WELCOME_DIALOG_TITLE = 'Your home stands'
 
 export interface HomeLocationsDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** At a first sign-in: a welcome that may be skipped, rather than the user menu's setting. */
+  welcome?: boolean
+  /** Told once the list is saved. */
+  onSaved?: () => void
 }
 
-export function HomeLocationsDialog({ open, onOpenChange }: HomeLocationsDialogProps) {
+export function HomeLocationsDialog({ open, onOpenChange, welcome = false, onSaved }: HomeLocationsDialogProps) {
   const own = useQuery(() => ownHomeLocationsQuery(shellApi), [])
   const locations = useQuery(() => locationsQuery(shellApi), [])
   // undefined until the reader changes something: the saved list shows meanwhile.
@@ -39,6 +45,7 @@ export function HomeLocationsDialog({ open, onOpenChange }: HomeLocationsDialogP
     setRefusal(undefined)
     try {
       await saveOwnHomeLocations(shellApi, value)
+      onSaved?.()
       onOpenChange(false)
     } catch (error) {
       setRefusal(errorText(error))
@@ -51,14 +58,18 @@ export function HomeLocationsDialog({ open, onOpenChange }: HomeLocationsDialogP
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={HOME_LOCATIONS_DIALOG_TITLE}
-      description="Choose where a payment celebrates on your screens."
+      title={welcome ? WELCOME_DIALOG_TITLE : HOME_LOCATIONS_DIALOG_TITLE}
+      description={
+        welcome
+          ? 'Welcome! Which stands are yours? Their payments play fireworks and toasts on your screens. You can change this any time under Home locations in your user menu.'
+          : 'Choose where a payment celebrates on your screens.'
+      }
       maxWidth={520}
       busy={busy}
       footer={
         <>
           <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-            Cancel
+            {welcome ? 'Skip' : 'Cancel'}
           </Button>
           <Button variant="primary" disabled={busy || own.status !== 'ready'} onClick={() => void save()}>
             {busy ? 'Saving...' : 'Save'}

@@ -1,6 +1,7 @@
 // The small logo button (SPEC §2): a dot for the live connection's status — green connected,
 // yellow pulsing connecting, red disconnected — and a click sets off fireworks for 5 s and picks
-// a new random gradient.
+// a new random gradient. It is a pointer's toy, not a Tab stop: a keyboard reader tabbing into
+// the page should not set off fireworks, and has 'Trigger Fireworks!' in the header menu beside it.
 import { useStore } from '@nanostores/react'
 import { $liveStatus } from '../../src/live/page-live'
 import { $gradient, newGradient } from '../theme/gradient'
@@ -14,6 +15,7 @@ export function LogoButton() {
   return (
     <button
       type="button"
+      tabIndex={-1}
       className="shell-logo"
       style={{ backgroundImage: gradient }}
       aria-label={`Trigger fireworks (live connection ${STATUS_TEXT[status]})`}

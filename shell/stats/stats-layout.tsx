@@ -10,6 +10,7 @@ import { useEffect } from 'react'
 import { useStyles } from '../../src/elements/use-styles'
 import { IconButton } from '../../widgets/ui-kit'
 import type { LayoutProps } from '../app/screen-props'
+import { MAIN_CONTENT_ID } from '../app/skip-link'
 import { CelebrationSwitches } from '../celebrations/celebration-switches'
 import { Celebrations } from '../celebrations/celebrations'
 import { ThemeSwitcher } from './deferred-chrome'
@@ -66,7 +67,9 @@ export default function StatsLayout({ route, search, children }: LayoutProps) {
             <ThemeSwitcher />
           </div>
         </header>
-        <main className="shell-content">{children}</main>
+        <main id={MAIN_CONTENT_ID} className="shell-content" tabIndex={-1}>
+          {children}
+        </main>
       </div>
       <Celebrations />
     </div>

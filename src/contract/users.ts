@@ -25,6 +25,8 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   roles: z.array(roleSchema),
   lastLoginAt: z.optional(z.nullable(isoInstantSchema)),
+  /** In a login answer: this is the user's first sign-in ever (the dashboard then asks for their home stands). */
+  firstSignIn: z.optional(z.boolean()),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 

@@ -12,6 +12,7 @@ import type { ApiClient } from '../api/client'
 import { browserStorage, clearStoredSession, readStoredSession, type SessionStorage, type StoredSession } from '../api/stored-session'
 import { systemClock, type Clock } from '../clock/clock'
 import { AUTH_TOKEN_KEY, type LoginRequest } from '../contract/auth'
+import type { SessionUser } from '../contract/users'
 import { pageSingleton } from '../page/page-singleton'
 
 /** SPEC §9 Auth: the refresh check's period, and how close to expiry a session counts as ending. */
@@ -83,16 +84,21 @@ function watchOtherTabs(): void {
   })
 }
 
-/** SPEC §4 login: loading, then authenticated; on failure unauthenticated and the error rethrown. */
-export async function login(client: ApiClient, credentials: LoginRequest): Promise<void> {
+/**
+ * SPEC §4 login: loading, then authenticated; on failure unauthenticated and the error rethrown.
+ * Resolves with the user as the login answer gives it (its firstSignIn included).
+ */
+export async function login(client: ApiClient, credentials: LoginRequest): Promise<SessionUser> {
   setSession({ status: 'loading' })
+  let answer
   try {
-    await signIn(client, credentials, storage(), clock)
+    answer = await signIn(client, credentials, storage(), clock)
   } catch (error) {
     setSession({ status: 'unauthenticated' })
     throw error
   }
   sessionStored()
+  return answer.user
 }
 
 /** Adopts a session another part of the page just stored (a widget's own sign-in prompt). */

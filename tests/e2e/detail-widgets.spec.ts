@@ -138,7 +138,7 @@ test("the invoice's subtotal, tax, tip and total are the order's money fields, a
   const total = withTip.total_money?.amount ?? 0
   const tax = withTip.total_tax_money?.amount ?? 0
   const tip = withTip.total_tip_money?.amount ?? 0
-  const figure = (name: string) => invoice.locator(`[data-figure="${name}"] dd`)
+  const figure = (name: string) => invoice.locator(`tr[data-figure="${name}"] td`).first()
   await expect(figure('total')).toHaveText(formatMoney(total))
   await expect(figure('tax')).toHaveText(formatMoney(tax))
   await expect(figure('tip')).toHaveText(formatMoney(tip))

@@ -55,8 +55,11 @@ export interface ExpectedRow {
   cells: string[]
 }
 
-/** One order's row: items joined by commas or 'No items', distinct tender types or 'None' (SPEC §2). */
-export function expectedRow(order: Order, timeZone: string): ExpectedRow {
+/**
+ * One order's row: items joined by commas or 'No items', distinct tender types or 'None' (SPEC §2);
+ * its date says its zone (`zone`) where the chain's locations keep several clocks.
+ */
+export function expectedRow(order: Order, timeZone: string, { zone = false }: { zone?: boolean } = {}): ExpectedRow {
   const names = (order.line_items ?? []).map((line) => line.name ?? '').filter((name) => name !== '')
   const tenders = [...new Set((order.tenders ?? []).map((tender) => tender.type))]
   const count = (order.line_items ?? []).reduce((sum, line) => sum + (Number(line.quantity) || 0), 0)
@@ -67,7 +70,7 @@ export function expectedRow(order: Order, timeZone: string): ExpectedRow {
     totalCents,
     count,
     cells: [
-      formatDateTime(order.created_at, timeZone),
+      formatDateTime(order.created_at, timeZone, { zone }),
       names.length === 0 ? 'No items' : names.join(', '),
       formatMoney(totalCents),
       order.state,

@@ -30,10 +30,14 @@ export interface CompareSide {
   totals: YearTotals
   /** Against last season, like for like, while the season is in progress; else null. */
   againstLastSeason: SummaryCards | null
+  /** The season's figures the charts draw from (the CSV files write them out). */
+  stats: YearStats
 }
 
 export interface CompareModel {
   year: number
+  /** The window days shown. */
+  days: readonly SeasonDay[]
   sides: CompareSide[]
   dailyTransactions: ChartData
   dailyNetSales: ChartData
@@ -66,7 +70,15 @@ export function compareModel(year: number, compared: readonly ComparedLocation[]
   })
   return {
     year,
-    sides: compared.map((side, index) => ({ id: side.id, name: side.name, color: sideColor(index), totals: side.stats.totals, againstLastSeason: side.againstLastSeason ?? null })),
+    days,
+    sides: compared.map((side, index) => ({
+      id: side.id,
+      name: side.name,
+      color: sideColor(index),
+      totals: side.stats.totals,
+      againstLastSeason: side.againstLastSeason ?? null,
+      stats: side.stats,
+    })),
     dailyTransactions: daily((day) => day.totalTransactions),
     dailyNetSales: daily((day) => day.netSales),
     hourlyNetSales: hourly((hour) => hour.netSales),

@@ -9,6 +9,7 @@ import type { SummaryCards } from '../../src/analytics/compare'
 import { changeTrend, formatCount, formatMoney, formatPercentChange, likeForLikeNote } from '../../src/format'
 import { AreaChart, BarChart, ChartFrame, isEmptyChartData, type ChartData, type ChartMode, type ValueFormatter } from '../chart-kit'
 import { Button, Card, DateYearPicker, type DateYearSelection } from '../ui-kit'
+import type { CompareCsvKind } from './compare-csv'
 import { COMPARE_TITLES, sideColor, type CompareModel } from './compare-model'
 import { compareStyles } from './styles'
 
@@ -98,6 +99,21 @@ function SideCards({ model }: { model: CompareModel }) {
   )
 }
 
+/** The compared figures as daily and hourly CSV files (the writer loads on the first press: ./compare-csv). */
+function CompareExports({ model }: { model: CompareModel }) {
+  const save = (kind: CompareCsvKind) => void import('./compare-csv').then(({ saveCompareCsv }) => saveCompareCsv(kind, model))
+  return (
+    <div className="fw-compare-exports" role="group" aria-label="Download the compared figures">
+      <Button size="sm" variant="outline" onClick={() => save('daily')}>
+        Daily CSV
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => save('hourly')}>
+        Hourly CSV
+      </Button>
+    </div>
+  )
+}
+
 export function CompareView(props: CompareViewProps) {
   useStyles(compareStyles)
   const { chips, year, days, currentYear, model, loading, onSwap, onApply } = props
@@ -135,6 +151,7 @@ export function CompareView(props: CompareViewProps) {
         ) : null}
         <DateYearPicker days={days} years={year === null ? [] : [year]} mode="single" currentYear={currentYear} onApply={onApply} label="Choose days and a year" />
       </div>
+      {comparing && model ? <CompareExports model={model} /> : null}
       {!comparing ? (
         <section className="fw-compare-ready" aria-labelledby="fw-compare-ready-title">
           <h3 id="fw-compare-ready-title">{READY_TO_COMPARE}</h3>

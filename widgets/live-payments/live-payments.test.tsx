@@ -48,10 +48,10 @@ function payment(id: string, fields: Partial<PaymentReceivedMessage> = {}): Paym
 describe('placeOf', () => {
   const locations = new Map([tent, bare].map((location) => [location.id, location]))
   it('names the location and its address, or says what is missing', () => {
-    expect(placeOf('L1', locations)).toEqual({ name: 'Oakdale Tent', address: '12 Main St, Oakdale 95361', known: true })
-    expect(placeOf('L2', locations)).toEqual({ name: 'Lot 7 Stand', address: 'No address available', known: true })
-    expect(placeOf('L9', locations)).toEqual({ name: 'Unknown Location', address: 'Location not found', known: false })
-    expect(placeOf('L1', null)).toEqual({ name: 'Unknown Location', address: 'No address available', known: false })
+    expect(placeOf('L1', locations)).toEqual({ name: 'Oakdale Tent', address: '12 Main St, Oakdale 95361', known: true, timeZone: 'America/Los_Angeles' })
+    expect(placeOf('L2', locations)).toEqual({ name: 'Lot 7 Stand', address: 'No address available', known: true, timeZone: 'America/Los_Angeles' })
+    expect(placeOf('L9', locations)).toEqual({ name: 'Unknown Location', address: 'Location not found', known: false, timeZone: null })
+    expect(placeOf('L1', null)).toEqual({ name: 'Unknown Location', address: 'No address available', known: false, timeZone: null })
   })
 })
 
@@ -68,6 +68,27 @@ describe('PaymentRows', () => {
     expect(rows[1]).toHaveStyle({ transform: `translateY(${ROW_HEIGHT}px)` })
     expect(rows[0]).toHaveAttribute('aria-setsize', '5000')
     expect(rows[0]).toHaveTextContent('Unknown LocationNo address available$19.991 day ago')
+  })
+
+  it("gives each payment its stand's clock time, with the zone where the stands keep several clocks", () => {
+    const utah = fakeLocation('L3', 'St. George Stand', 'America/Denver', [2025])
+    const at = '2025-07-05T04:32:00.000Z'
+    const now = Date.parse('2025-07-05T04:32:30.000Z')
+    const shown = (locations: Location[]) => {
+      const { container, unmount } = render(
+        <PaymentRows
+          payments={[payment('p1', { timestamp: at }), payment('p2', { location_id: 'L3', timestamp: at })].filter((entry) => locations.some((location) => location.id === entry.location_id))}
+          locations={new Map(locations.map((location) => [location.id, location]))}
+          fresh={new Set()}
+          now={now}
+        />,
+      )
+      const clocks = [...container.querySelectorAll('.fw-live-clock')].map((clock) => clock.textContent)
+      unmount()
+      return clocks
+    }
+    expect(shown([tent])).toEqual(['9:32 PM'])
+    expect(shown([tent, utah])).toEqual(['9:32 PM PDT', '10:32 PM MDT'])
   })
 })
 
@@ -112,7 +133,8 @@ describe('<fw-live-payments>', () => {
     socket.onopen?.({})
     socket.receive(payment('p1', { amount: 1999, timestamp: new Date(Date.now() - 65_000).toISOString() }))
     await waitFor(() => expect(rows(root)).toHaveLength(1))
-    expect(rows(root)[0]).toHaveTextContent('Oakdale Tent12 Main St, Oakdale 95361$19.991 minute ago')
+    // The stand's clock time (its only zone: no zone named) over the time-ago.
+    expect(rows(root)[0]).toHaveTextContent(/^Oakdale Tent12 Main St, Oakdale 95361\$19\.99\d{1,2}:\d{2} [AP]M1 minute ago$/)
     socket.receive(payment('p2', { location_id: 'L9', amount: 500 }))
     await waitFor(() => expect(rows(root)).toHaveLength(2))
     expect(rows(root)[0]).toHaveTextContent('Unknown LocationLocation not found$5.00')
@@ -155,6 +177,6 @@ describe('<fw-live-payments>', () => {
     socket.onopen?.({})
     socket.receive(payment('p-server', { timestamp: '2025-07-05T03:29:40.000Z' }))
     await waitFor(() => expect(rows(root)).toHaveLength(1))
-    expect(rows(root)[0]?.textContent).toMatch(/\$19\.99(19|20|21) seconds ago$/)
+    expect(rows(root)[0]?.textContent).toMatch(/\$19\.998:29 PM(19|20|21) seconds ago$/)
   })
 })

@@ -9,6 +9,8 @@ export interface PaymentPlace {
   address: string
   /** Whether the location is in the list. */
   known: boolean
+  /** The location's IANA timezone, when it is known. */
+  timeZone: string | null
 }
 
 export const UNKNOWN_LOCATION = 'Unknown Location'
@@ -17,13 +19,14 @@ export const LOCATION_NOT_FOUND = 'Location not found'
 
 /** `locations` null means the list is not (yet) known. */
 export function placeOf(locationId: string, locations: ReadonlyMap<string, Location> | null): PaymentPlace {
-  if (locations === null) return { name: UNKNOWN_LOCATION, address: NO_ADDRESS, known: false }
+  if (locations === null) return { name: UNKNOWN_LOCATION, address: NO_ADDRESS, known: false, timeZone: null }
   const location = locations.get(locationId)
-  if (!location) return { name: UNKNOWN_LOCATION, address: LOCATION_NOT_FOUND, known: false }
+  if (!location) return { name: UNKNOWN_LOCATION, address: LOCATION_NOT_FOUND, known: false, timeZone: null }
   const address = location.address
   return {
     name: location.name,
     address: address ? `${address.addressLine1}, ${titleCaseLocality(address.locality)} ${address.postalCode}`.trim() : NO_ADDRESS,
     known: true,
+    timeZone: location.timezone,
   }
 }

@@ -1,10 +1,12 @@
 // The feed's list (SPEC §9 live feed): rows of 65 px in a 600 px scroll box, virtualised (overscan
 // 10) so 5,000 payments cost only the rows on screen. Each row: the location's name and address,
-// the amount, and how long ago it was paid.
-import { useRef } from 'react'
+// the amount, and when it was paid: the stand's own clock time (with its zone where the chain's
+// stands keep several clocks, "9:35 PM PDT" beside "10:32 PM MDT") over how long ago.
+import { useMemo, useRef } from 'react'
 import type { Location } from '../../src/contract/location'
 import type { PaymentReceivedMessage } from '../../src/contract/live'
 import { formatMoney, formatTimeAgo } from '../../src/format'
+import { formatClockTime, spansSeveralZones } from '../../src/format/date-time'
 import { placeOf } from './payment-place'
 import { useStyles } from '../../src/elements/use-styles'
 import { useVirtualRows } from '../widget-kit'
@@ -29,6 +31,7 @@ export function PaymentRows({ payments, locations, fresh, now }: PaymentRowsProp
   const scrollRef = useRef<HTMLDivElement>(null)
   // The scroll box is always LIST_HEIGHT high: the virtualiser is told so instead of measuring.
   const virtual = useVirtualRows({ items: payments, keyOf: paymentKey, rowHeight: ROW_HEIGHT, scrollRef, viewport: LIST_HEIGHT })
+  const showZone = useMemo(() => locations !== null && spansSeveralZones(locations.values()), [locations])
   return (
     <div ref={scrollRef} className="fw-live-list" style={{ height: LIST_HEIGHT }} tabIndex={0} role="region" aria-label="Live payments">
       <ul className="fw-live-rows" style={{ height: virtual.totalHeight }} aria-label="Payments">
@@ -51,9 +54,12 @@ export function PaymentRows({ payments, locations, fresh, now }: PaymentRowsProp
                 <span className="fw-live-address">{place.address}</span>
               </span>
               <span className="fw-live-amount">{formatMoney(payment.amount)}</span>
-              <time className="fw-live-ago" dateTime={payment.timestamp}>
-                {formatTimeAgo(payment.timestamp, now)}
-              </time>
+              <span className="fw-live-when">
+                {place.timeZone ? <span className="fw-live-clock">{formatClockTime(payment.timestamp, place.timeZone, { zone: showZone })}</span> : null}
+                <time className="fw-live-ago" dateTime={payment.timestamp}>
+                  {formatTimeAgo(payment.timestamp, now)}
+                </time>
+              </span>
             </li>
           )
         })}

@@ -79,6 +79,16 @@ export function LocationRankingView({ data }: { data: PaceData }) {
         <Button size="sm" variant={by === 'transactions' ? 'primary' : 'outline'} aria-pressed={by === 'transactions'} onClick={() => setBy('transactions')}>
           Transactions
         </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className="fw-ranking-export"
+          disabled={rows.length === 0}
+          // The CSV writer loads on the first press (see ./ranking-csv).
+          onClick={() => void import('./ranking-csv').then(({ saveRankingCsv }) => saveRankingCsv(rows, seasons, by))}
+        >
+          Export CSV
+        </Button>
       </div>
       <TableShell label={`Locations ranked by ${by === 'netSales' ? 'net sales' : 'transactions'}, ${soFar.toLowerCase()}`}>
         <thead>

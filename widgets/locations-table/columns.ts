@@ -1,6 +1,6 @@
-// The list's optional figure columns (SPEC §2 /stats/locations/list): per year 2023, 2024 and
-// 2025, Total Transactions and Total Net Sales, and the transactions and net sales of each season
-// day. Pure: ids, labels, defaults and the value of a cell.
+// The list's optional figure columns (SPEC §2 /stats/locations/list): per year 2025, 2024 and
+// 2023 (newest first), Total Transactions and Total Net Sales, and the transactions and net sales
+// of each season day. Pure: ids, labels, defaults and the value of a cell.
 import type { LocationSortKey } from '../../src/analytics/locations'
 import type { Location } from '../../src/contract/location'
 import { SEASON_DAYS, type SeasonDay } from '../../src/season/window'
@@ -32,8 +32,14 @@ function dayId(day: SeasonDay): string {
   return `${day >= 28 ? 'jun' : 'jul'}-${day}`
 }
 
-/** Every optional column, grouped by year: the two totals, then each day's two figures. */
-export const FIGURE_COLUMNS: readonly FigureColumn[] = LIST_YEARS.flatMap((year) => [
+/**
+ * The years as the list sets them side by side: the newest first, so the season in progress sits
+ * next to the names and last year's days come after it, never in front of it.
+ */
+export const LIST_YEARS_NEWEST_FIRST: readonly number[] = [...LIST_YEARS].reverse()
+
+/** Every optional column, grouped by year, newest year first: the two totals, then each day's two figures. */
+export const FIGURE_COLUMNS: readonly FigureColumn[] = LIST_YEARS_NEWEST_FIRST.flatMap((year) => [
   { id: `transactions-${year}`, year, day: null, figure: 'transactions', label: `${year} Total Transactions`, sortKey: `transactions-${year}` },
   { id: `net-sales-${year}`, year, day: null, figure: 'net-sales', label: `${year} Total Net Sales`, sortKey: `net-sales-${year}` },
   ...SEASON_DAYS.flatMap((day): FigureColumn[] => [
@@ -42,14 +48,14 @@ export const FIGURE_COLUMNS: readonly FigureColumn[] = LIST_YEARS.flatMap((year)
   ]),
 ])
 
-/** SPEC's defaults: 2023 totals hidden, 2024 and 2025 totals shown, only 2024's Jul 5 columns shown. */
+/** SPEC's defaults: 2023 totals hidden, 2024 and 2025 totals shown, only 2024's Jul 5 columns shown (in the columns' order). */
 export const DEFAULT_COLUMN_IDS: readonly string[] = [
+  'transactions-2025',
+  'net-sales-2025',
   'transactions-2024',
   'net-sales-2024',
   'transactions-2024-jul-5',
   'net-sales-2024-jul-5',
-  'transactions-2025',
-  'net-sales-2025',
 ]
 
 /** The known ids among `ids`, in the columns' own order; undefined (no choice) gives the defaults. */

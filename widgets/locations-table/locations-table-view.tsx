@@ -25,7 +25,7 @@ import {
   TableShell,
   TableSpacerRow,
 } from '../ui-kit'
-import { columnValue, FIGURE_COLUMNS, foundText, LIST_YEARS, visibleColumns, type FigureColumn } from './columns'
+import { columnValue, FIGURE_COLUMNS, foundText, LIST_YEARS_NEWEST_FIRST, visibleColumns, type FigureColumn } from './columns'
 import { locationsCsv, locationsCsvFileName } from './locations-csv'
 import { locationsTableStyles } from './styles'
 
@@ -97,7 +97,7 @@ export function LocationsTableView(props: LocationsTableViewProps) {
           {foundText(locations.length)}
         </p>
         <Menu trigger="Columns" triggerLabel="Columns" placement="bottom-end">
-          {LIST_YEARS.map((year) => (
+          {LIST_YEARS_NEWEST_FIRST.map((year) => (
             <div key={year} role="group" aria-label={`Columns for ${year}`}>
               <MenuLabel>{year}</MenuLabel>
               {FIGURE_COLUMNS.filter((column) => column.year === year).map((column) => (

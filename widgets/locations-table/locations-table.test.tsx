@@ -33,24 +33,26 @@ function Table({ locations = SAMPLE_LOCATIONS, isAdmin = false, onSort = vi.fn()
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent)
 
 describe('the list columns', () => {
-  it('offer totals and every season day for 2023, 2024 and 2025', () => {
+  it('offer totals and every season day for 2025, 2024 and 2023, the newest year first', () => {
     expect(FIGURE_COLUMNS).toHaveLength(3 * (2 + 16))
     expect(FIGURE_COLUMNS.slice(0, 4).map((column) => column.label)).toEqual([
-      '2023 Total Transactions',
-      '2023 Total Net Sales',
-      '2023 Jun 28 Transactions',
-      '2023 Jun 28 Net Sales',
+      '2025 Total Transactions',
+      '2025 Total Net Sales',
+      '2025 Jun 28 Transactions',
+      '2025 Jun 28 Net Sales',
     ])
+    expect([...new Set(FIGURE_COLUMNS.map((column) => column.year))]).toEqual([2025, 2024, 2023])
   })
 
   it("show SPEC's defaults: 2024 and 2025 totals and only 2024's Jul 5", () => {
+    // The season in progress beside the names; last year's Jul 5 after last year's totals.
     expect(visibleColumns(undefined).map((column) => column.label)).toEqual([
+      '2025 Total Transactions',
+      '2025 Total Net Sales',
       '2024 Total Transactions',
       '2024 Total Net Sales',
       '2024 Jul 5 Transactions',
       '2024 Jul 5 Net Sales',
-      '2025 Total Transactions',
-      '2025 Total Net Sales',
     ])
     expect(visibleColumns([]).length).toBe(0)
     expect(visibleColumns(['net-sales-2023', 'nonsense']).map((column) => column.id)).toEqual(['net-sales-2023'])
@@ -83,13 +85,13 @@ describe('LocationsTableView', () => {
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Main Street Tent',
       '100 Main StOakdale 95361',
-      '120',
-      '$4,500.00',
-      // the samples sold only on Jul 4
-      '0',
-      '$0.00',
+      // 2025 first, then 2024's totals and its Jul 5 (the samples sold only on Jul 4)
       '150',
       '$6,000.00',
+      '120',
+      '$4,500.00',
+      '0',
+      '$0.00',
     ])
     expect(screen.getByRole('columnheader', { name: '2025 Total Net Sales' })).toHaveAttribute('aria-sort', 'descending')
   })

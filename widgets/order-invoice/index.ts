@@ -5,6 +5,7 @@ import { OrderInvoice as OrderInvoiceContent } from './order-invoice'
 export { type OrderInvoiceProps } from './order-invoice'
 export { OrderInvoiceView, stateBadgeVariant, type OrderInvoiceViewProps } from './order-invoice-view'
 export {
+  invoiceCharges,
   invoiceLines,
   invoicePayments,
   invoiceRefunds,
@@ -13,6 +14,9 @@ export {
   orderNumber,
   OrderNotFoundError,
   ORDER_NOT_FOUND_TITLE,
+  type InvoiceCharge,
+  type InvoiceLine,
+  type InvoiceLineDiscount,
   type InvoiceSummary,
 } from './invoice-model'
 

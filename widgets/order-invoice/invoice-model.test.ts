@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { line, order, usd } from '../../src/analytics/order-fixtures'
-import { invoiceLines, invoicePayments, invoiceRefunds, invoiceReturns, invoiceSummary, orderNumber } from './invoice-model'
+import { demoLocations, demoOrders } from '../../src/demo'
+import { invoiceCharges, invoiceLines, invoicePayments, invoiceRefunds, invoiceReturns, invoiceSummary, orderNumber } from './invoice-model'
 
 describe('invoiceSummary', () => {
   it('takes the subtotal as total less tax less tip', () => {
@@ -30,7 +31,7 @@ describe('invoice parts', () => {
       ],
     })
     expect(invoiceLines(sale)).toEqual([
-      { key: 'line-Rocket', name: 'Rocket', variation: '3-Pack', note: 'gift wrap', quantity: '2', each: 800, total: 1_700, modifiers: [{ key: 'm1', name: 'Fuse', amount: 100 }] },
+      { key: 'line-Rocket', name: 'Rocket', variation: '3-Pack', note: 'gift wrap', quantity: '2', each: 800, amount: 1_700, discounts: [], modifiers: [{ key: 'm1', name: 'Fuse', amount: 100 }] },
     ])
   })
 
@@ -58,5 +59,53 @@ describe('invoice parts', () => {
     })
     expect(invoiceRefunds(back)).toEqual([{ key: 'r1', createdAt: '2025-07-05T01:00:00Z', reason: 'Dud', status: 'COMPLETED', amount: 700 }])
     expect(invoiceReturns(back)).toEqual([{ key: 'rl', name: 'Rocket', variation: null, quantity: '1', amount: 700, sourceOrderId: 'S1' }])
+  })
+})
+
+describe('the receipt', () => {
+  it('takes each line before tax, for a tax added on top and a tax inside the price alike', () => {
+    const sale = order({ lines: [line({ name: 'Rocket', gross: 2_000, additiveTax: 150 }), line({ name: 'Fountain', gross: 1_070, inclusiveTax: 70 })] })
+    expect(invoiceLines(sale).map((entry) => entry.amount)).toEqual([2_000, 1_000])
+    expect(invoiceSummary(sale).subtotal).toBe(3_000)
+  })
+
+  it("names each line's discount after the order's discount it comes from", () => {
+    const sale = order({
+      lines: [{ ...line({ name: 'Rocket', gross: 2_000, discount: 300 }), applied_discounts: [{ uid: 'a1', discount_uid: 'd1', applied_money: usd(300) }] }],
+      extra: { discounts: [{ uid: 'd1', name: 'Military 15%', applied_money: usd(300) }] },
+    })
+    expect(invoiceLines(sale)[0]).toMatchObject({ amount: 1_700, discounts: [{ key: 'a1', name: 'Military 15%', amount: 300 }] })
+  })
+
+  it('lists a service charge as a line of its own, but not one Square spread over the lines', () => {
+    const sale = order({
+      lines: [line({ gross: 1_000, serviceCharge: 100 })],
+      serviceCharge: 500,
+      extra: {
+        service_charges: [
+          { uid: 's1', name: 'Loading Assistance', amount_money: usd(500), total_money: usd(500), total_tax_money: usd(0) },
+          { uid: 's2', name: 'Spread', total_money: usd(100), treatment: 'APPORTIONED_TREATMENT' } as never,
+        ],
+      },
+    })
+    expect(invoiceCharges(sale)).toEqual([{ key: 's1', name: 'Loading Assistance', amount: 500 }])
+    expect(invoiceLines(sale)[0]!.amount + invoiceCharges(sale)[0]!.amount).toBe(invoiceSummary(sale).subtotal)
+  })
+
+  it("adds up to the subtotal on every order of one stand's demo season, every state, returns and exchanges included", () => {
+    // The demo the server hydrates from (its default size): the first open stand's 2025 season.
+    const stand = demoLocations().find((location) => location.status === 'ACTIVE')!
+    const orders = [...demoOrders({}, stand.id, 2025)]
+    const mismatched = orders.filter((sale) => {
+      const lines = invoiceLines(sale).reduce((sum, entry) => sum + entry.amount, 0) + invoiceCharges(sale).reduce((sum, charge) => sum + charge.amount, 0)
+      return lines !== invoiceSummary(sale).subtotal
+    })
+    expect(mismatched.map((sale) => sale.id)).toEqual([])
+    // The season holds what could break the sum: discounts, service charges, tips, returns.
+    expect(orders.length).toBeGreaterThan(100)
+    expect(orders.some((sale) => (sale.discounts?.length ?? 0) > 0)).toBe(true)
+    expect(orders.some((sale) => invoiceCharges(sale).length > 0)).toBe(true)
+    expect(orders.some((sale) => (sale.total_tip_money?.amount ?? 0) > 0)).toBe(true)
+    expect(orders.some((sale) => (sale.returns?.length ?? 0) > 0)).toBe(true)
   })
 })

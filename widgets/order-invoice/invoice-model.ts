@@ -1,6 +1,9 @@
 // What an order's invoice shows (SPEC §2 order detail), read from Square's order as stored: its
-// number, the summary (subtotal = total − tax − tip), the lines with their modifiers, the
-// payments, and any refunds and returns. Pure, so each figure is tested on hand-written orders.
+// number, the lines with their modifiers and discounts, the summary (subtotal = total − tax − tip),
+// the payments, and any refunds and returns. As on Square's receipts, each line's amount is before
+// tax and after its discounts, and the charges the order adds (a service charge) are lines of
+// their own, so the lines add up to the subtotal beneath them; tax and tip follow it. Pure, so each
+// figure is tested on hand-written orders and on the demo season.
 import type { Money, Order } from '../../src/contract/square-order'
 
 const cents = (money: Money | undefined): number => money?.amount ?? 0
@@ -36,6 +39,14 @@ export function invoiceSummary(order: Order): InvoiceSummary {
   }
 }
 
+export interface InvoiceLineDiscount {
+  key: string
+  /** The discount's name on the order ("Military 15%"), or 'Discount'. */
+  name: string
+  /** This line's share, as a positive amount. */
+  amount: number
+}
+
 export interface InvoiceLine {
   key: string
   name: string
@@ -44,8 +55,30 @@ export interface InvoiceLine {
   quantity: string
   /** The price of one, before modifiers (base_price_money). */
   each: number
-  total: number
+  /**
+   * What the line adds to the subtotal: its total less its tax (total_money − total_tax_money),
+   * so after its discounts and before tax, for taxes added on top and taxes inside the price alike.
+   */
+  amount: number
+  /** The discounts taken off this line (its share of an order-wide one included). */
+  discounts: InvoiceLineDiscount[]
   modifiers: { key: string; name: string; amount: number }[]
+}
+
+/** The discounts applied to a line, named after the order's discounts they come from. */
+function lineDiscounts(order: Order, line: NonNullable<Order['line_items']>[number]): InvoiceLineDiscount[] {
+  const names = new Map((order.discounts ?? []).map((discount) => [discount.uid, discount.name]))
+  const applied = (line.applied_discounts ?? []).filter((discount) => cents(discount.applied_money) !== 0)
+  if (applied.length > 0) {
+    return applied.map((discount, index) => ({
+      key: discount.uid ?? String(index),
+      name: names.get(discount.discount_uid)?.trim() || 'Discount',
+      amount: Math.abs(cents(discount.applied_money)),
+    }))
+  }
+  // A line that names no discount but carries a discounted amount still says so.
+  const total = Math.abs(cents(line.total_discount_money))
+  return total === 0 ? [] : [{ key: 'discount', name: 'Discount', amount: total }]
 }
 
 export function invoiceLines(order: Order): InvoiceLine[] {
@@ -56,13 +89,42 @@ export function invoiceLines(order: Order): InvoiceLine[] {
     note: line.note?.trim() ? line.note : null,
     quantity: line.quantity,
     each: cents(line.base_price_money),
-    total: cents(line.total_money),
+    amount: cents(line.total_money) - cents(line.total_tax_money),
+    discounts: lineDiscounts(order, line),
     modifiers: (line.modifiers ?? []).map((modifier, modifierIndex) => ({
       key: modifier.uid ?? String(modifierIndex),
       name: modifier.name ?? 'Modifier',
       amount: cents(modifier.total_price_money ?? modifier.base_price_money),
     })),
   }))
+}
+
+export interface InvoiceCharge {
+  key: string
+  /** The charge's name ("Loading Assistance"), or 'Service charge'. */
+  name: string
+  /** Before tax, as the lines are: total_money − total_tax_money. */
+  amount: number
+}
+
+/** Square's two ways of spreading a charge over the lines: it is then inside their totals already. */
+const APPORTIONED = new Set(['APPORTIONED_TREATMENT', 'LINE_ITEM'])
+
+/**
+ * The service charges the order adds on top of its lines, each a line of the receipt. A charge
+ * apportioned over the lines is left out: Square counts it in each line's total_money already.
+ */
+export function invoiceCharges(order: Order): InvoiceCharge[] {
+  return (order.service_charges ?? [])
+    .filter((charge) => {
+      const { treatment, scope } = charge as { treatment?: unknown; scope?: unknown }
+      return !APPORTIONED.has(String(treatment)) && !APPORTIONED.has(String(scope))
+    })
+    .map((charge, index) => ({
+      key: charge.uid ?? `charge-${index}`,
+      name: charge.name?.trim() || 'Service charge',
+      amount: charge.total_money === undefined ? cents(charge.applied_money ?? charge.amount_money) : cents(charge.total_money) - cents(charge.total_tax_money),
+    }))
 }
 
 export interface InvoicePayment {

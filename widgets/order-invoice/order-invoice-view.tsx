@@ -1,14 +1,17 @@
 // One order as an invoice (SPEC §2 order detail): number, date, state badge, the location and its
-// business and address; the summary; the items; the payments; refunds and returns when there are
-// any; and, for admins, the raw order. Pure: stories and tests feed it an order and a location.
-import { useRef, type ReactNode } from 'react'
+// business and address; the items as Square's receipt reads them (each line before tax, the lines
+// adding up to the subtotal, then tax, tip and total beneath it); the payments; refunds and
+// returns when there are any; and, for admins, the raw order. Pure: stories and tests feed it an
+// order and a location.
+import { useRef } from 'react'
 import type { Location } from '../../src/contract/location'
 import type { Order } from '../../src/contract/square-order'
 import { useStyles } from '../../src/elements/use-styles'
 import { formatMoney, titleCaseLocality } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
-import { Badge, Button, Card, ScrollBox, type BadgeVariant } from '../ui-kit'
-import { invoiceLines, invoicePayments, invoiceRefunds, invoiceReturns, invoiceSummary, orderNumber } from './invoice-model'
+import { Badge, Button, Card, type BadgeVariant } from '../ui-kit'
+import { invoiceCharges, invoiceLines, invoicePayments, invoiceRefunds, invoiceReturns, invoiceSummary, orderNumber, type InvoiceLine } from './invoice-model'
+import { InvoiceTable, type InvoiceColumn, type InvoiceFootRow, type InvoiceRow } from './invoice-table'
 import { usePrintAlone } from './print-alone'
 import { RawOrder } from './raw-order'
 import { orderInvoiceStyles } from './styles'
@@ -25,48 +28,113 @@ export interface OrderInvoiceViewProps {
   location: Pick<Location, 'name' | 'businessName' | 'address' | 'timezone'>
   /** Shows the collapsible raw order (admins only). */
   showRaw: boolean
+  /** Times say their zone ("9:15 PM PDT"): the chain's stands keep more than one clock. */
+  showZone?: boolean
 }
 
-function SummaryRow({ label, value, figure, strong }: { label: string; value: string; figure: string; strong?: boolean }) {
+const ITEM_COLUMNS: readonly InvoiceColumn[] = [
+  { key: 'item', header: 'Item', phone: true },
+  { key: 'quantity', header: 'Qty', end: true, phone: true },
+  { key: 'each', header: 'Each', end: true },
+  { key: 'amount', header: 'Amount', end: true, phone: true },
+]
+const PAYMENT_COLUMNS: readonly InvoiceColumn[] = [
+  { key: 'type', header: 'Type', phone: true },
+  { key: 'card', header: 'Card' },
+  { key: 'time', header: 'Time' },
+  { key: 'amount', header: 'Amount', end: true, phone: true },
+  { key: 'tip', header: 'Tip', end: true },
+]
+const REFUND_COLUMNS: readonly InvoiceColumn[] = [
+  { key: 'time', header: 'Time' },
+  { key: 'reason', header: 'Reason', phone: true },
+  { key: 'status', header: 'Status' },
+  { key: 'amount', header: 'Amount', end: true, phone: true },
+]
+const RETURN_COLUMNS: readonly InvoiceColumn[] = [
+  { key: 'item', header: 'Item', phone: true },
+  { key: 'quantity', header: 'Qty', end: true, phone: true },
+  { key: 'amount', header: 'Amount', end: true, phone: true },
+]
+
+const negative = (cents: number) => (cents === 0 ? formatMoney(0) : `-${formatMoney(cents)}`)
+
+/** An item's lines as the receipt shows them: the name, then what is under it. */
+function ItemCell({ line }: { line: InvoiceLine }) {
   return (
-    <div className="fw-invoice-summary-row" data-figure={figure} data-strong={strong || undefined}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+    <>
+      <span className="fw-invoice-item-name">{line.name}</span>
+      {line.variation ? <span className="fw-invoice-detail">{line.variation}</span> : null}
+      {line.note ? <span className="fw-invoice-detail">Note: {line.note}</span> : null}
+      {line.modifiers.length > 0 ? (
+        <ul className="fw-invoice-modifiers" aria-label="Modifiers">
+          {line.modifiers.map((modifier) => (
+            <li key={modifier.key}>
+              + {modifier.name} {modifier.amount ? formatMoney(modifier.amount) : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {line.discounts.map((discount) => (
+        <span key={discount.key} className="fw-invoice-detail fw-invoice-discount" data-discount={discount.amount}>
+          {discount.name} {negative(discount.amount)}
+        </span>
+      ))}
+    </>
   )
 }
 
-function Table({ label, headers, children }: { label: string; headers: readonly { text: string; end?: boolean }[]; children: ReactNode }) {
+/** The receipt: each line before tax, the service charges, then subtotal, tax, tip and total. */
+function Receipt({ order }: { order: Order }) {
+  const summary = invoiceSummary(order)
+  const lines = invoiceLines(order)
+  const charges = invoiceCharges(order)
+  const rows: InvoiceRow[] = [
+    ...lines.map((line) => ({
+      key: line.key,
+      name: line.name,
+      cells: { item: <ItemCell line={line} />, quantity: line.quantity, each: formatMoney(line.each), amount: formatMoney(line.amount) },
+    })),
+    ...charges.map((charge) => ({
+      key: charge.key,
+      name: charge.name,
+      cells: { item: <span className="fw-invoice-item-name">{charge.name}</span>, quantity: '', each: '', amount: formatMoney(charge.amount) },
+    })),
+  ]
+  const foot: InvoiceFootRow[] = [
+    { key: 'subtotal', label: 'Subtotal', figure: 'subtotal', value: formatMoney(summary.subtotal) },
+    ...(summary.discount !== 0 ? [{ key: 'discount', label: 'Discounts, taken off the items above', figure: 'discount', value: negative(summary.discount), muted: true }] : []),
+    { key: 'tax', label: 'Tax', figure: 'tax', value: formatMoney(summary.tax) },
+    { key: 'tip', label: 'Tip', figure: 'tip', value: formatMoney(summary.tip) },
+    { key: 'total', label: 'Total', figure: 'total', value: formatMoney(summary.total), strong: true },
+  ]
+  const count = summary.itemCount.toLocaleString('en-US')
   return (
-    <ScrollBox label={label}>
-      <table className="fw-invoice-table" aria-label={label}>
-        <thead>
-          <tr>
-            {headers.map((header) => (
-              <th key={header.text} scope="col" data-align={header.end ? 'end' : undefined}>
-                {header.text}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </ScrollBox>
+    <Card
+      title="Items"
+      description={
+        <span data-figure="itemCount">
+          <span className="fw-invoice-count">{count}</span> {summary.itemCount === 1 ? 'item' : 'items'}
+        </span>
+      }
+      className="fw-invoice-section fw-invoice-receipt"
+    >
+      {rows.length === 0 ? <p className="fw-invoice-none">No items</p> : null}
+      <InvoiceTable label="Items" columns={ITEM_COLUMNS} rows={rows} foot={foot} />
+    </Card>
   )
 }
 
-export function OrderInvoiceView({ order, location, showRaw }: OrderInvoiceViewProps) {
+export function OrderInvoiceView({ order, location, showRaw, showZone = false }: OrderInvoiceViewProps) {
   useStyles(orderInvoiceStyles)
   const rootRef = useRef<HTMLElement>(null)
   usePrintAlone(rootRef)
   const timeZone = location.timezone
-  const summary = invoiceSummary(order)
-  const lines = invoiceLines(order)
   const payments = invoicePayments(order)
   const refunds = invoiceRefunds(order)
   const returns = invoiceReturns(order)
   const number = orderNumber(order)
-  const time = (instant: string | null) => (instant ? formatDateTime(instant, timeZone) : '—')
+  const time = (instant: string | null) => (instant ? formatDateTime(instant, timeZone, { zone: showZone }) : '—')
 
   return (
     <article ref={rootRef} className="fw-order-invoice" data-status="ready" aria-label={`Order ${number}`}>
@@ -77,7 +145,7 @@ export function OrderInvoiceView({ order, location, showRaw }: OrderInvoiceViewP
             {order.state}
           </Badge>
           <p className="fw-invoice-date">
-            <time dateTime={order.created_at}>{formatDateTime(order.created_at, timeZone)}</time>
+            <time dateTime={order.created_at}>{time(order.created_at)}</time>
           </p>
         </div>
         <address className="fw-invoice-location">
@@ -99,95 +167,59 @@ export function OrderInvoiceView({ order, location, showRaw }: OrderInvoiceViewP
         </Button>
       </header>
 
-      <Card title="Summary" className="fw-invoice-section">
-        <dl className="fw-invoice-summary">
-          <SummaryRow label="Items" figure="itemCount" value={summary.itemCount.toLocaleString('en-US')} />
-          <SummaryRow label="Subtotal" figure="subtotal" value={formatMoney(summary.subtotal)} />
-          <SummaryRow label="Tax" figure="tax" value={formatMoney(summary.tax)} />
-          <SummaryRow label="Discount" figure="discount" value={summary.discount ? `-${formatMoney(summary.discount)}` : formatMoney(0)} />
-          <SummaryRow label="Tip" figure="tip" value={formatMoney(summary.tip)} />
-          <SummaryRow label="Total" figure="total" value={formatMoney(summary.total)} strong />
-        </dl>
-      </Card>
-
-      <Card title="Items" className="fw-invoice-section">
-        {lines.length === 0 ? (
-          <p className="fw-invoice-none">No items</p>
-        ) : (
-          <Table label="Items" headers={[{ text: 'Item' }, { text: 'Quantity', end: true }, { text: 'Each', end: true }, { text: 'Amount', end: true }]}>
-            {lines.map((line) => (
-              <tr key={line.key}>
-                <td>
-                  <span className="fw-invoice-item-name">{line.name}</span>
-                  {line.variation ? <span className="fw-invoice-detail">{line.variation}</span> : null}
-                  {line.note ? <span className="fw-invoice-detail">Note: {line.note}</span> : null}
-                  {line.modifiers.length > 0 ? (
-                    <ul className="fw-invoice-modifiers" aria-label="Modifiers">
-                      {line.modifiers.map((modifier) => (
-                        <li key={modifier.key}>
-                          + {modifier.name} {modifier.amount ? formatMoney(modifier.amount) : ''}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </td>
-                <td data-align="end">{line.quantity}</td>
-                <td data-align="end">{formatMoney(line.each)}</td>
-                <td data-align="end">{formatMoney(line.total)}</td>
-              </tr>
-            ))}
-          </Table>
-        )}
-      </Card>
+      <Receipt order={order} />
 
       <Card title="Payments" className="fw-invoice-section">
         {payments.length === 0 ? (
           <p className="fw-invoice-none">No payments</p>
         ) : (
-          <Table label="Payments" headers={[{ text: 'Type' }, { text: 'Card' }, { text: 'Time' }, { text: 'Amount', end: true }, { text: 'Tip', end: true }]}>
-            {payments.map((payment) => (
-              <tr key={payment.key}>
-                <td>{payment.type}</td>
-                <td>{payment.card ?? '—'}</td>
-                <td>{time(payment.createdAt)}</td>
-                <td data-align="end">{formatMoney(payment.amount)}</td>
-                <td data-align="end">{formatMoney(payment.tip)}</td>
-              </tr>
-            ))}
-          </Table>
+          <InvoiceTable
+            label="Payments"
+            columns={PAYMENT_COLUMNS}
+            rows={payments.map((payment) => ({
+              key: payment.key,
+              name: `${payment.type} ${formatMoney(payment.amount)}`,
+              cells: { type: payment.type, card: payment.card ?? '—', time: time(payment.createdAt), amount: formatMoney(payment.amount), tip: formatMoney(payment.tip) },
+            }))}
+          />
         )}
       </Card>
 
       {refunds.length > 0 ? (
         <Card title="Refunds" className="fw-invoice-section">
-          <Table label="Refunds" headers={[{ text: 'Time' }, { text: 'Reason' }, { text: 'Status' }, { text: 'Amount', end: true }]}>
-            {refunds.map((refund) => (
-              <tr key={refund.key}>
-                <td>{time(refund.createdAt)}</td>
-                <td>{refund.reason ?? '—'}</td>
-                <td>{refund.status ?? '—'}</td>
-                <td data-align="end">-{formatMoney(refund.amount)}</td>
-              </tr>
-            ))}
-          </Table>
+          <InvoiceTable
+            label="Refunds"
+            columns={REFUND_COLUMNS}
+            rows={refunds.map((refund) => ({
+              key: refund.key,
+              name: `refund ${negative(refund.amount)}`,
+              cells: { time: time(refund.createdAt), reason: refund.reason ?? '—', status: refund.status ?? '—', amount: negative(refund.amount) },
+            }))}
+          />
         </Card>
       ) : null}
 
       {returns.length > 0 ? (
         <Card title="Returns" className="fw-invoice-section">
-          <Table label="Returns" headers={[{ text: 'Item' }, { text: 'Quantity', end: true }, { text: 'Amount', end: true }]}>
-            {returns.map((line) => (
-              <tr key={line.key}>
-                <td>
-                  <span className="fw-invoice-item-name">{line.name}</span>
-                  {line.variation ? <span className="fw-invoice-detail">{line.variation}</span> : null}
-                  {line.sourceOrderId ? <span className="fw-invoice-detail">From order {line.sourceOrderId.slice(-8)}</span> : null}
-                </td>
-                <td data-align="end">{line.quantity}</td>
-                <td data-align="end">-{formatMoney(line.amount)}</td>
-              </tr>
-            ))}
-          </Table>
+          <InvoiceTable
+            label="Returns"
+            columns={RETURN_COLUMNS}
+            rows={returns.map((line) => ({
+              key: line.key,
+              name: line.name,
+              cells: {
+                item: (
+                  <>
+                    <span className="fw-invoice-item-name">{line.name}</span>
+                    {line.variation ? <span className="fw-invoice-detail">{line.variation}</span> : null}
+                    {line.sourceOrderId ? <span className="fw-invoice-detail">From order {line.sourceOrderId.slice(-8)}</span> : null}
+                  </>
+                ),
+                quantity: line.quantity,
+                amount: negative(line.amount),
+              },
+            }))}
+          />
         </Card>
       ) : null}
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { line, order, usd } from '../../src/analytics/order-fixtures'
 import { fakeApi, fakeLocation } from '../../src/api/testing/fake-api'
 import { writeStoredSession } from '../../src/api/stored-session'
@@ -32,7 +32,9 @@ const sale: Order = order({
   },
 })
 
-const summaryFigure = (name: string, root: ParentNode = document) => root.querySelector(`[data-figure="${name}"] dd`)?.textContent
+/** A figure of the receipt's foot (its amount cell), or the item count above the lines. */
+const summaryFigure = (name: string, root: ParentNode = document) =>
+  root.querySelector(`tr[data-figure="${name}"] td, [data-figure="${name}"] .fw-invoice-count`)?.textContent
 
 describe('OrderInvoiceView', () => {
   it('heads the invoice with the number, local date, state and the location', () => {
@@ -44,7 +46,7 @@ describe('OrderInvoiceView', () => {
     expect(document.querySelector('address')).toHaveTextContent('Oakdale TentBoom Town Fireworks12 Main StOakdale 95361')
   })
 
-  it("sums the order from its money fields: subtotal is total less tax less tip", () => {
+  it("sums the order from its money fields: subtotal is total less tax less tip, beneath the lines", () => {
     render(<OrderInvoiceView order={sale} location={location} showRaw={false} />)
     // total = 1,600 + 120 tax + 300 − 50 + 200 tip = 2,170
     expect(summaryFigure('itemCount')).toBe('3')
@@ -55,11 +57,21 @@ describe('OrderInvoiceView', () => {
     expect(summaryFigure('discount')).toBe('-$0.50')
   })
 
-  it('lists items with variation, note, each price and modifiers, and payments with the card', () => {
+  it('lists items with variation, note, each price, modifiers and discount, each amount before tax, and payments with the card', () => {
     render(<OrderInvoiceView order={sale} location={location} showRaw={false} />)
     const items = within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row')
-    expect(items[1]).toHaveTextContent('Rocket3-PackNote: gift wrap2$8.00$17.20')
-    expect(items[2]).toHaveTextContent('Snaps+ Extra box $1.00')
+    // 2 × $8.00 before its $1.20 tax: $16.00, as Square's receipt reads it (not $17.20 with the tax).
+    expect(items[1]).toHaveTextContent('Rocket3-PackNote: gift wrap2$8.00$16.00')
+    expect(items[2]).toHaveTextContent('Snaps+ Extra box $1.00Discount -$0.50')
+    expect(items[2]).toHaveTextContent(/\$2\.50$/)
+    // Under the lines: subtotal, the discounts already in them, tax, tip, total.
+    expect(items.slice(3).map((row) => row.textContent)).toEqual([
+      'Subtotal$18.50',
+      'Discounts, taken off the items above-$0.50',
+      'Tax$1.20',
+      'Tip$2.00',
+      'Total$21.70',
+    ])
     const payments = within(screen.getByRole('table', { name: 'Payments' })).getAllByRole('row')
     expect(payments[1]).toHaveTextContent('CARDVISA •••• 42427/4/2025, 9:16 PM$21.70$2.00')
     expect(screen.queryByRole('table', { name: 'Refunds' })).toBeNull()
@@ -76,6 +88,27 @@ describe('OrderInvoiceView', () => {
     expect(screen.getByRole('table', { name: 'Refunds' })).toHaveTextContent('Dud')
     expect(screen.getByRole('table', { name: 'Refunds' })).toHaveTextContent('-$7.00')
     expect(screen.getByRole('table', { name: 'Returns' })).toHaveTextContent('RocketFrom order 000011111-$7.00')
+  })
+
+  it('on a phone keeps item, quantity and amount, and opens the rest of a line under it with its button', () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 358, height: 600 } as DOMRect)
+    try {
+      render(<OrderInvoiceView order={sale} location={location} showRaw={false} />)
+      const table = screen.getByRole('table', { name: 'Items' })
+      expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Item', 'Qty', 'Amount', 'Details'])
+      const toggle = within(table).getByRole('button', { name: 'Details of Rocket' })
+      expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      fireEvent.click(toggle)
+      expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      const details = document.getElementById(toggle.getAttribute('aria-controls')!)!
+      expect(details).toHaveTextContent('Each$8.00')
+      fireEvent.click(toggle)
+      expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeNull()
+      // The foot's amounts stay under Amount.
+      expect(within(table).getAllByRole('row').at(-1)!.textContent).toBe('Total$21.70')
+    } finally {
+      width.mockRestore()
+    }
   })
 
   it('colours the state badge: blue OPEN, red CANCELED, grey otherwise', () => {

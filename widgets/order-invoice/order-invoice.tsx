@@ -50,7 +50,7 @@ function useInvoice({ locationId, year, orderId }: OrderInvoiceProps): QueryStat
   const missing = wanted === '' || (order.status === 'error' && order.error instanceof ApiHttpError && (order.error.status === 404 || order.error.status === 400))
   if (missing) return { status: 'error', error: new OrderNotFoundError(wanted, seasonYear) }
   if (order.status !== 'ready') return order
-  return { status: 'ready', refreshing: order.refreshing, data: { order: order.data, location: located.data.location } }
+  return { status: 'ready', refreshing: order.refreshing, data: { order: order.data, location: located.data.location, showZone: located.data.chainSpansZones } }
 }
 
 /** From an order that is not there, back to its location's orders. */
@@ -67,7 +67,7 @@ export function OrderInvoice(props: OrderInvoiceProps) {
   }
   return (
     <QueryStateView state={state} className="fw-order-invoice" what="the order" loading={<p className="fw-invoice-none">Loading order...</p>}>
-      {(shown) => <OrderInvoiceView order={shown.order} location={shown.location} showRaw={isAdmin} />}
+      {(shown) => <OrderInvoiceView order={shown.order} location={shown.location} showRaw={isAdmin} showZone={shown.showZone} />}
     </QueryStateView>
   )
 }

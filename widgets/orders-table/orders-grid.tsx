@@ -3,17 +3,35 @@
 // in for the rest and aria-rowcount/aria-rowindex tell screen readers the true size. Each row links
 // to its invoice; the arrow keys, Page Up/Down, Home and End move between rows, Enter opens one.
 // Printed, it draws every row.
+//
+// On a phone (the table's box under NARROW_TABLE_MAX_PX) the table keeps the date, total and
+// state and moves the other visible columns to a row's details: the button at the row's end (or
+// the right arrow on a focused row; left closes) opens them in a row of their own beneath it.
+// Rows are then measured as they are drawn, since an open row's details take what their text needs.
 import type { Rect } from '@tanstack/react-virtual'
-import { memo, useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react'
 import { useVirtualRows, WidgetLink } from '../widget-kit'
 import { formatCount, formatMoney } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
-import { Badge, SortableHeader, TableCell, TableEmptyRow, TableRow, TableShell, TableSpacerRow, type BadgeVariant } from '../ui-kit'
-import type { ColumnId, OrdersColumn, SortOrder } from './columns'
+import {
+  Badge,
+  RowDetailsHeader,
+  RowDetailsRow,
+  RowDetailsToggle,
+  SortableHeader,
+  TableCell,
+  TableEmptyRow,
+  TableRow,
+  TableShell,
+  TableSpacerRow,
+  rowDetailsId,
+  useNarrowBox,
+  useOpenRows,
+  type BadgeVariant,
+} from '../ui-kit'
+import { phoneColumns, type ColumnId, type OrdersColumn, type SortOrder } from './columns'
+import { entryKey, isDetails, orderRowNear, withDetails, type GridEntry } from './grid-entries'
 import type { OrderRow } from './order-rows'
-
-/** The virtualiser knows each row by its order id; drawn rows are recycled by slot. */
-const orderRowKey = (row: OrderRow) => row.id
 
 /** SPEC §9: the orders table's row height, and its height (the viewport less 200 px). */
 export const ORDER_ROW_HEIGHT = 64
@@ -42,12 +60,14 @@ export interface OrdersGridProps {
   height?: number | string
   /** A fixed size for the scroll area instead of measuring it (tests: jsdom lays nothing out). */
   fixedRect?: Rect
+  /** Dates say their zone ("9:15 PM PDT"): the chain's stands keep more than one clock. */
+  showZone?: boolean
 }
 
-function cellContent(column: OrdersColumn, row: OrderRow, timeZone: string): ReactNode {
+function cellContent(column: OrdersColumn, row: OrderRow, timeZone: string, showZone: boolean): ReactNode {
   switch (column.id) {
     case 'createdAt':
-      return formatDateTime(row.createdMs, timeZone)
+      return formatDateTime(row.createdMs, timeZone, { zone: showZone })
     case 'items':
       return (
         <span className="fw-orders-items" title={row.items}>
@@ -68,15 +88,33 @@ function cellContent(column: OrdersColumn, row: OrderRow, timeZone: string): Rea
 const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp'])
 
 export function OrdersGrid(props: OrdersGridProps) {
-  const { label, locationId, timeZone, rows, columns, sort, onSort, emptyText, height = ORDERS_TABLE_HEIGHT, fixedRect } = props
+  const { label, locationId, timeZone, rows, columns, sort, onSort, emptyText, height = ORDERS_TABLE_HEIGHT, fixedRect, showZone = false } = props
   const scrollRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
-  const virtual = useVirtualRows({ items: rows, keyOf: orderRowKey, rowHeight: ORDER_ROW_HEIGHT, scrollRef, viewport: fixedRect, printAll: true, recycleRows: true })
+  const narrow = useNarrowBox(scrollRef)
+  const shown = narrow ? phoneColumns(columns) : columns
+  const folded = narrow ? columns.filter((column) => !shown.includes(column)) : []
+  const hasDetails = folded.length > 0
+  const span = shown.length + (hasDetails ? 1 : 0)
+  const opened = useOpenRows()
+  const entries: readonly GridEntry[] = useMemo(() => (hasDetails && opened.open.size > 0 ? withDetails(rows, opened.open) : rows), [rows, hasDetails, opened.open])
+  const virtual = useVirtualRows({
+    items: entries,
+    keyOf: entryKey,
+    rowHeight: ORDER_ROW_HEIGHT,
+    scrollRef,
+    viewport: fixedRect,
+    printAll: true,
+    // Wide, every row is 64 px and rows are recycled; with details to open, rows are measured.
+    recycleRows: !hasDetails,
+    measureRows: hasDetails,
+  })
   const [activeIndex, setActiveIndex] = useState(0)
   const focusPending = useRef(false)
-  const active = Math.min(activeIndex, Math.max(0, rows.length - 1))
-  const tabbable = virtual.rows.some((row) => row.index === active) ? active : (virtual.rows[0]?.index ?? 0)
+  const active = orderRowNear(entries, Math.min(activeIndex, Math.max(0, entries.length - 1)), -1)
+  const tabbable = virtual.rows.some((row) => row.index === active) ? active : (virtual.rows.find((row) => !isDetails(row.item))?.index ?? 0)
   const pageRows = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ORDER_ROW_HEIGHT * 10) / ORDER_ROW_HEIGHT) - 1)
+  const tableId = useId().replace(/:/g, '')
 
   // Focus follows the keyboard once the row it moved to is rendered (it may need a scroll first).
   useLayoutEffect(() => {
@@ -89,66 +127,105 @@ export function OrdersGrid(props: OrdersGridProps) {
   })
 
   const { scrollToIndex } = virtual
+  const { toggle } = opened
   // Rows are memoised: a scroll re-renders only the rows that come into view, so the handlers they
   // get stay the same functions and read the latest rows and page size from here.
-  const latest = useRef({ count: rows.length, pageRows })
-  latest.current = { count: rows.length, pageRows }
+  const latest = useRef({ entries, pageRows, hasDetails, open: opened.open })
+  latest.current = { entries, pageRows, hasDetails, open: opened.open }
   const onRowKeyDown = useCallback(
     (event: KeyboardEvent<HTMLTableRowElement>, index: number) => {
       if (event.target !== event.currentTarget) return
+      const { entries: drawn, pageRows: page, hasDetails: foldable, open } = latest.current
       if (event.key === 'Enter') {
         event.preventDefault()
         event.currentTarget.querySelector('a')?.click()
         return
       }
+      const entry = drawn[index]
+      if (foldable && entry !== undefined && !isDetails(entry) && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
+        event.preventDefault()
+        if (open.has(entry.id) !== (event.key === 'ArrowRight')) toggle(entry.id)
+        return
+      }
       if (!NAVIGATION_KEYS.has(event.key)) return
       event.preventDefault()
-      const { count, pageRows: page } = latest.current
-      const target = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: count - 1, PageDown: index + page, PageUp: index - page }[event.key] ?? index
-      const next = Math.max(0, Math.min(count - 1, target))
+      const last = drawn.length - 1
+      const [target, step] = ({ ArrowDown: [index + 1, 1], ArrowUp: [index - 1, -1], Home: [0, 1], End: [last, -1], PageDown: [index + page, -1], PageUp: [index - page, 1] } as Record<string, [number, 1 | -1]>)[event.key] ?? [index, 1]
+      let next = orderRowNear(drawn, target, step)
+      // Down from the last row (or up from the first) stays put rather than landing on details.
+      if (isDetails(drawn[next])) next = index
       setActiveIndex(next)
       focusPending.current = true
       scrollToIndex(next)
     },
-    [scrollToIndex],
+    [scrollToIndex, toggle],
   )
 
   return (
-    <TableShell label={label} height={height} scrollRef={scrollRef} rowCount={rows.length + 1} layout="fixed" className="fw-orders-scroll">
+    <TableShell label={label} height={height} scrollRef={scrollRef} rowCount={entries.length + 1} layout="fixed" className={narrow ? 'fw-orders-scroll fw-orders-scroll--phone' : 'fw-orders-scroll'}>
       <colgroup>
-        {columns.map((column) => (
-          <col key={column.id} style={column.width === 'auto' ? undefined : { width: column.width }} />
-        ))}
+        {shown.map((column) => {
+          const width = narrow ? column.phoneWidth : column.width
+          return <col key={column.id} style={width === undefined || width === 'auto' ? undefined : { width }} />
+        })}
+        {hasDetails ? <col style={{ width: '2.75rem' }} /> : null}
       </colgroup>
       <thead>
         <tr aria-rowindex={1}>
-          {columns.map((column) => (
+          {shown.map((column) => (
             <SortableHeader key={column.id} align={column.align} direction={sort.column === column.id ? sort.order : false} onSort={() => onSort(column.id)}>
               {column.header}
             </SortableHeader>
           ))}
+          {hasDetails ? <RowDetailsHeader /> : null}
         </tr>
       </thead>
       <tbody ref={bodyRef}>
-        {rows.length === 0 ? <TableEmptyRow colSpan={columns.length}>{emptyText}</TableEmptyRow> : null}
-        <TableSpacerRow height={virtual.before} colSpan={columns.length} />
-        {virtual.rows.map(({ item, index, key }) => (
-          <OrdersRow
-            key={key}
-            row={item}
-            index={index}
-            tabbable={index === tabbable}
-            columns={columns}
-            timeZone={timeZone}
-            locationId={locationId}
-            onKeyDown={onRowKeyDown}
-            onFocusRow={setActiveIndex}
-          />
-        ))}
-        <TableSpacerRow height={virtual.after} colSpan={columns.length} />
+        {rows.length === 0 ? <TableEmptyRow colSpan={span}>{emptyText}</TableEmptyRow> : null}
+        <TableSpacerRow height={virtual.before} colSpan={span} />
+        {virtual.rows.map(({ item, index, key }) =>
+          isDetails(item) ? (
+            <RowDetailsRow
+              key={key}
+              id={rowDetailsId(tableId, item.detailsOf.id)}
+              colSpan={span}
+              name={orderName(item.detailsOf, timeZone, showZone)}
+              details={folded.map((column) => ({ key: column.id, label: column.header, value: detailContent(column, item.detailsOf, timeZone, showZone) }))}
+              rowIndex={index + 2}
+              dataIndex={index}
+              rowRef={virtual.measureRow}
+            />
+          ) : (
+            <OrdersRow
+              key={key}
+              row={item}
+              index={index}
+              tabbable={index === tabbable}
+              columns={shown}
+              timeZone={timeZone}
+              showZone={showZone}
+              locationId={locationId}
+              onKeyDown={onRowKeyDown}
+              onFocusRow={setActiveIndex}
+              details={hasDetails ? { open: opened.isOpen(item.id), id: rowDetailsId(tableId, item.id), onToggle: toggle } : null}
+              measureRef={virtual.measureRow}
+            />
+          ),
+        )}
+        <TableSpacerRow height={virtual.after} colSpan={span} />
       </tbody>
     </TableShell>
   )
+}
+
+/** How a row's toggle names its order: "order of 7/4/2025, 9:15 PM". */
+function orderName(row: OrderRow, timeZone: string, showZone: boolean): string {
+  return `order of ${formatDateTime(row.createdMs, timeZone, { zone: showZone })}`
+}
+
+/** A folded column's value in the details: the items in full, wrapping; the rest as in the cell. */
+function detailContent(column: OrdersColumn, row: OrderRow, timeZone: string, showZone: boolean): ReactNode {
+  return column.id === 'items' ? row.items : cellContent(column, row, timeZone, showZone)
 }
 
 interface OrdersRowProps {
@@ -158,21 +235,27 @@ interface OrdersRowProps {
   tabbable: boolean
   columns: readonly OrdersColumn[]
   timeZone: string
+  showZone: boolean
   locationId: string
   onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, index: number) => void
   onFocusRow: (index: number) => void
+  /** On a phone: whether its details are open, their row's id, and the way to open or close them. */
+  details: { open: boolean; id: string; onToggle: (orderId: string) => void } | null
+  /** The virtualiser's measuring ref, when rows are measured. */
+  measureRef: Ref<HTMLTableRowElement> | undefined
 }
 
 function followRowLink(event: MouseEvent<HTMLTableRowElement>): void {
-  // A click on the link itself is the link's; anywhere else on the row follows it too.
-  if ((event.target as Element).closest('a')) return
+  // A click on the link itself is the link's (and on the details button, the button's); anywhere else on the row follows it too.
+  if ((event.target as Element).closest('a, button')) return
   event.currentTarget.querySelector('a')?.click()
 }
 
 /** One order: its link in the first visible cell, the rest as text. */
-const OrdersRow = memo(function OrdersRow({ row, index, tabbable, columns, timeZone, locationId, onKeyDown, onFocusRow }: OrdersRowProps) {
+const OrdersRow = memo(function OrdersRow({ row, index, tabbable, columns, timeZone, showZone, locationId, onKeyDown, onFocusRow, details, measureRef }: OrdersRowProps) {
   return (
     <TableRow
+      ref={measureRef}
       data-index={index}
       data-interactive
       rowIndex={index + 2}
@@ -186,16 +269,25 @@ const OrdersRow = memo(function OrdersRow({ row, index, tabbable, columns, timeZ
       onKeyDown={(event) => onKeyDown(event, index)}
     >
       {columns.map((column, columnIndex) => (
-        <TableCell key={column.id} align={column.align}>
+        <TableCell key={column.id} align={column.align} data-column={column.id}>
           {columnIndex === 0 ? (
             <WidgetLink className="fw-orders-link" tabIndex={-1} defaultTemplate={DEFAULT_ORDER_LINK} params={{ locationId, year: row.year, orderId: row.id, id: locationId }}>
-              {cellContent(column, row, timeZone)}
+              {cellContent(column, row, timeZone, showZone)}
             </WidgetLink>
           ) : (
-            cellContent(column, row, timeZone)
+            cellContent(column, row, timeZone, showZone)
           )}
         </TableCell>
       ))}
+      {details ? (
+        <RowDetailsToggle
+          name={orderName(row, timeZone, showZone)}
+          expanded={details.open}
+          controls={details.id}
+          onToggle={() => details.onToggle(row.id)}
+          tabIndex={tabbable ? 0 : -1}
+        />
+      ) : null}
     </TableRow>
   )
 })

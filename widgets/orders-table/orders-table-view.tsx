@@ -51,6 +51,8 @@ export interface OrdersTableViewProps {
   height?: number | string
   /** A fixed size for the table's scroll area (tests). */
   fixedRect?: Rect
+  /** Dates say their zone ("9:15 PM PDT"): the chain's stands keep more than one clock. */
+  showZone?: boolean
   /** The sort, states and columns to show; the defaults unless told. */
   view?: OrdersView
   /** Told of each change the reader makes to the sort, states or columns. */
@@ -59,7 +61,7 @@ export interface OrdersTableViewProps {
 
 export function OrdersTableView(props: OrdersTableViewProps) {
   useStyles(ordersTableStyles)
-  const { locationId, locationName, timeZone, years, days, rows, shown, height, fixedRect } = props
+  const { locationId, locationName, timeZone, years, days, rows, shown, height, fixedRect, showZone = false } = props
   const [view, setView] = useOrdersView(props.view, props.onViewChange)
   const { sort, states } = view
   const columns = ORDERS_COLUMNS.filter((column) => view.columns.includes(column.id))
@@ -84,7 +86,7 @@ export function OrdersTableView(props: OrdersTableViewProps) {
   const sortBy = (id: ColumnId) =>
     setView({ ...view, sort: { column: id, order: sort.column === id ? (sort.order === 'asc' ? 'desc' : 'asc') : columnById(id).firstOrder } })
   const exportCsv = () => {
-    const csv = ordersCsv(sorted, columns, (row) => formatDateTime(row.createdMs, timeZone))
+    const csv = ordersCsv(sorted, columns, (row) => formatDateTime(row.createdMs, timeZone, { zone: showZone }))
     downloadBlob(ordersCsvBlob(csv), ordersCsvFileName(locationName, years))
   }
 
@@ -139,6 +141,7 @@ export function OrdersTableView(props: OrdersTableViewProps) {
         emptyText={noOrdersText(locationName)}
         height={height}
         fixedRect={fixedRect}
+        showZone={showZone}
       />
     </div>
   )

@@ -27,6 +27,8 @@ interface ShownOrders {
   years: number[]
   days: DayRange
   shown: ShownRows
+  /** The chain keeps more than one clock: dates say their zone. */
+  showZone: boolean
 }
 
 function useOrders(selection: OrdersTableProps, view: OrdersView): QueryState<ShownOrders | 'no-years'> {
@@ -59,7 +61,7 @@ function useOrders(selection: OrdersTableProps, view: OrdersView): QueryState<Sh
   if (years.length === 0) return { status: 'ready', refreshing: false, data: 'no-years' }
   if (rows.status !== 'ready') return rows
   const { id, name, timezone } = located.data.location
-  return { status: 'ready', refreshing: rows.refreshing, data: { location: { id, name, timezone }, years, days, shown: rows.data } }
+  return { status: 'ready', refreshing: rows.refreshing, data: { location: { id, name, timezone }, years, days, shown: rows.data, showZone: located.data.chainSpansZones } }
 }
 
 export function OrdersTable(selection: OrdersTableProps) {
@@ -86,6 +88,7 @@ export function OrdersTable(selection: OrdersTableProps) {
             days={shown.days}
             rows={shown.shown.rows}
             shown={shown.shown}
+            showZone={shown.showZone}
             view={view}
             onViewChange={setView}
           />

@@ -5,6 +5,7 @@ import { percentChange, type SummaryCards, type SummaryFigure } from '../../src/
 import { cutMomentAt } from '../../src/analytics/season-cut'
 import type { PaceData, PaceLocation, PaceSeason } from '../../src/contract/pace'
 import { formatCutMoment, formatHour } from '../../src/format'
+import { zoneName } from '../../src/format/date-time'
 import { paceHeadline } from '../widget-kit'
 import { SEASON_DAYS, seasonDayLabel } from '../../src/season/window'
 
@@ -92,11 +93,25 @@ export function firstOrder(key: PaceSortKey): SortOrder {
   return key === 'name' || key === 'pace' ? 'asc' : 'desc'
 }
 
-/** A location's last sale at its own local time ("Jul 4, 8:05 PM") and how long before the pace's moment. */
-export function lastPaymentText(location: PaceLocation, asOf: string): { at: string; ago: string } | null {
+/**
+ * A location's last sale at its own local time ("Jul 4, 8:05 PM") and how long before the pace's
+ * moment; with `zone` (the table holds stands of several zones) the time says its zone
+ * ("Jul 4, 8:05 PM PDT"), so St. George's 10:32 PM is not read against Los Angeles' 9:35 PM.
+ */
+export function lastPaymentText(location: PaceLocation, asOf: string, options: { zone?: boolean } = {}): { at: string; ago: string } | null {
   if (location.lastPaymentAt === null) return null
   const ms = Date.parse(location.lastPaymentAt)
   const minutes = Math.max(0, Math.floor((Date.parse(asOf) - ms) / 60_000))
   const ago = minutes < 60 ? `${minutes} min ago` : minutes < 48 * 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min ago` : `${Math.floor(minutes / 1440)} days ago`
-  return { at: formatCutMoment(cutMomentAt(ms, location.timezone)), ago }
+  const at = formatCutMoment(cutMomentAt(ms, location.timezone))
+  return { at: options.zone ? `${at} ${zoneName(ms, location.timezone)}` : at, ago }
+}
+
+/** The figure columns' headers: "Net Sales 2025 So Far" and "Net Sales 2024 Same Moment" (whole seasons out of season). */
+export function paceHeaders(data: PaceData): { soFar: string; lastSeason: string } {
+  const newest = data.years[data.years.length - 1]
+  const previous = data.years.length > 1 ? data.years[data.years.length - 2] : undefined
+  const soFar = data.likeForLike ? `${newest} So Far` : `${newest}`
+  const sameMoment = previous === undefined ? 'Last Season' : data.likeForLike ? `${previous} Same Moment` : `${previous}`
+  return { soFar: `Net Sales ${soFar}`, lastSeason: `Net Sales ${sameMoment}` }
 }

@@ -35,7 +35,13 @@ function Header({ data, titleId }: { data: PaceData | null; titleId?: string }) 
   )
 }
 
-export function SeasonPaceView({ data }: { data: PaceData }) {
+export interface SeasonPaceViewProps {
+  data: PaceData
+  /** What the selection is, for the CSV file's name: a city, "all cities", or "locations". */
+  scope?: string
+}
+
+export function SeasonPaceView({ data, scope }: SeasonPaceViewProps) {
   useStyles(seasonPaceStyles)
   const titleId = useId()
   const seasons = cumulativeSeasons(data)
@@ -46,7 +52,7 @@ export function SeasonPaceView({ data }: { data: PaceData }) {
       <ChartFrame title={PACE_CHART_TITLE} height={PACE_CHART_HEIGHT} empty={seasons.every((season) => season.cumulative.every((cents) => cents === 0))} resetKey={data}>
         {({ width, height }) => <PaceChart title={PACE_CHART_TITLE} seasons={seasons} now={data.hourly.now} width={width} height={height} />}
       </ChartFrame>
-      <PaceTable data={data} />
+      <PaceTable data={data} scope={scope} />
     </section>
   )
 }

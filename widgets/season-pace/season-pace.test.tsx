@@ -3,7 +3,8 @@
 // the cards, the sorted table with its quiet stand and links, what it says it compares in and
 // out of season, and a figures change asking again only for a pace that holds the location.
 import { fireEvent, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import Papa from 'papaparse'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { refreshLocationYears } from '../../src/api/queries'
 import { line, order } from '../../src/analytics/order-fixtures'
 import { fakeApi, fakeLocation } from '../../src/api/testing/fake-api'
@@ -36,8 +37,8 @@ describe('<fw-season-pace>', () => {
     expect(netSales).toHaveTextContent('Like for like, to Jul 4, 8:30 PM')
     expect(ui.getByRole('article', { name: 'Total Transactions' })).toHaveTextContent('50')
     expect(rows(root)).toEqual(['LA', 'LP', 'LB'])
-    expect(root.querySelector('tr[data-location-id="LA"]')).toHaveTextContent('Alpha Tent Quiet$600.00$620.00▼ -3.2%Jul 4, 7:55 PM (35 min ago)')
-    expect(root.querySelector('tr[data-location-id="LP"]')).toHaveTextContent('Pigeon Forge$165.00$100.00▲ +65.0%Jul 4, 11:00 PM (30 min ago)')
+    expect(root.querySelector('tr[data-location-id="LA"]')).toHaveTextContent('Alpha Tent Quiet$600.00$620.00▼ -3.2%Jul 4, 7:55 PM PDT (35 min ago)')
+    expect(root.querySelector('tr[data-location-id="LP"]')).toHaveTextContent('Pigeon Forge$165.00$100.00▲ +65.0%Jul 4, 11:00 PM EDT (30 min ago)')
     expect(ui.getByRole('status')).toHaveTextContent('1 stand is quiet: no sale for 30 minutes in its usual busy hours.')
     expect(ui.getByRole('link', { name: 'Bravo Stand' })).toHaveAttribute('href', '/stats/details/location/LB/stats')
     expect(ui.getByRole('img', { name: 'Cumulative Net Sales by Hour, line chart' })).toBeInTheDocument()
@@ -99,5 +100,53 @@ describe('<fw-season-pace>', () => {
     expect(asked()).toBe(1)
     refreshLocationYears('LB', [2025])
     await waitFor(() => expect(asked()).toBe(2))
+  })
+
+  describe('on a phone, and as a file', () => {
+    afterEach(() => vi.restoreAllMocks())
+
+    it('keeps the stand and its pace, and opens the rest under a row with its button', async () => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 358, height: 600 } as DOMRect)
+      const { root } = mount({ city: '' })
+      await ready(root)
+      const table = within(root.querySelector<HTMLElement>('.fw-root')!).getByRole('table', { name: 'Pace by location, 2025' })
+      expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Location', 'Pace', 'Details'])
+      expect(root.querySelector('tr[data-location-id="LA"]')).toHaveTextContent('Alpha Tent Quiet▼ -3.2%')
+      const toggle = within(table).getByRole('button', { name: 'Details of Alpha Tent' })
+      fireEvent.click(toggle)
+      expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      const details = root.getElementById(toggle.getAttribute('aria-controls')!)!
+      expect([...details.querySelectorAll('[data-detail]')].map((entry) => entry.textContent)).toEqual([
+        'Net Sales 2025 So Far$600.00',
+        'Net Sales 2024 Same Moment$620.00',
+        'Last PaymentJul 4, 7:55 PM PDT (35 min ago)',
+      ])
+    })
+
+    it('downloads the rows as the table sorts them, amounts in dollars and each last sale with its zone', async () => {
+      let saved: Blob | undefined
+      let name = ''
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        saved = blob as Blob
+        return 'blob:pace'
+      })
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        name = this.download
+      })
+      const { root } = mount({ city: '' })
+      await ready(root)
+      fireEvent.click(within(root.querySelector<HTMLElement>('.fw-root')!).getByRole('button', { name: 'Export CSV' }))
+      await waitFor(() => expect(saved).toBeDefined())
+      expect(name).toBe('pace-all-cities-2025.csv')
+      const bytes = new Uint8Array(await saved!.arrayBuffer())
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+      expect(Papa.parse<string[]>(new TextDecoder().decode(bytes.slice(3)).trim()).data).toEqual([
+        ['Location ID', 'Location', 'Status', 'Net Sales 2025 So Far', 'Net Sales 2024 Same Moment', 'Pace (%)', 'Last Payment', 'Quiet'],
+        ['LA', 'Alpha Tent', 'ACTIVE', '600.00', '620.00', '-3.2', '7/4/2025, 7:55 PM PDT', 'yes'],
+        ['LP', 'Pigeon Forge', 'ACTIVE', '165.00', '100.00', '65.0', '7/4/2025, 11:00 PM EDT', 'no'],
+        expect.arrayContaining(['LB', 'Bravo Stand']),
+      ])
+    })
   })
 })

@@ -22,9 +22,10 @@ function idsText(ids: SeasonPaceProps['locationIds']): string | undefined {
 export function SeasonPace({ locationIds, city, years }: SeasonPaceProps) {
   const ids = idsText(locationIds)
   const state = usePace({ locationIds: ids, city: ids === undefined ? city : undefined, years: yearsText(years) })
+  const scope = ids !== undefined ? 'locations' : city?.trim() || 'all cities'
   return (
     <QueryStateView state={state} className="fw-season-pace" what="the season pace" loading={<SeasonPaceLoading />}>
-      {(data) => <SeasonPaceView data={data} />}
+      {(data) => <SeasonPaceView data={data} scope={scope} />}
     </QueryStateView>
   )
 }

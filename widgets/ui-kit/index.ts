@@ -55,3 +55,15 @@ export {
   type YearMode,
 } from './date-year-selection'
 export { CalendarIcon, CheckIcon, ChevronDownIcon, CloseIcon, EyeIcon, EyeOffIcon, SearchIcon } from './icons'
+export {
+  NARROW_TABLE_MAX_PX,
+  RowDetailsHeader,
+  RowDetailsRow,
+  RowDetailsToggle,
+  rowDetailsId,
+  useNarrowBox,
+  useOpenRows,
+  type RowDetail,
+  type RowDetailsRowProps,
+  type RowDetailsToggleProps,
+} from './row-details'

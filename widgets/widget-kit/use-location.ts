@@ -4,6 +4,7 @@
 import { locationsQuery } from '../../src/api/queries'
 import type { LocationsData } from '../../src/contract/locations-response'
 import type { Location } from '../../src/contract/location'
+import { spansSeveralZones } from '../../src/format/date-time'
 import { defaultYears, parseYears } from '../../src/season'
 import { LocationNotFoundError, NO_LOCATION_SELECTED, trackedYearsOf } from './use-season-stats'
 import { useQuery, type QueryState } from './use-query'
@@ -13,6 +14,8 @@ export interface LocationInSeasons {
   location: Location
   /** Every season any location has orders for, ascending. */
   tracked: number[]
+  /** The chain's locations keep more than one clock: times shown beside others' say their zone. */
+  chainSpansZones: boolean
 }
 
 /** The location named `locationId`, or why it cannot be shown. */
@@ -28,7 +31,7 @@ function locationState(id: string, locations: QueryState<LocationsData>): QueryS
   if (locations.status !== 'ready') return locations
   const location = locations.data.locations.find((candidate) => candidate.id === id)
   if (!location) return { status: 'error', error: new LocationNotFoundError(id) }
-  return { status: 'ready', refreshing: locations.refreshing, data: { location, tracked: trackedYearsOf(locations.data.locations) } }
+  return { status: 'ready', refreshing: locations.refreshing, data: { location, tracked: trackedYearsOf(locations.data.locations), chainSpansZones: spansSeveralZones(locations.data.locations) } }
 }
 
 /** The years asked for ("2024,2025"; empty text is none), or the default when none were asked. */
