@@ -11,7 +11,7 @@ import { QueryStateView, paceHeadline, usePace, WidgetLink } from '../widget-kit
 import { useStyles } from '../../src/elements/use-styles'
 import { formatCount, formatMoney, formatPercentChange } from '../../src/format'
 import { Button, TableCell, TableEmptyRow, TableHeader, TableRow, TableShell } from '../ui-kit'
-import { closedLocations, rankingTotals, rankLocations, type FigureChange, type RankBy, type RankedLocation, type RankingTotals } from './ranking-model'
+import { closedLocations, rankingHeaders, rankingTotals, rankLocations, type FigureChange, type RankBy, type RankedLocation, type RankingTotals } from './ranking-model'
 import { locationRankingStyles } from './styles'
 
 export const RANKING_LINK = '/admin/locations/{locationId}'
@@ -65,9 +65,7 @@ export function LocationRankingView({ data }: { data: PaceData }) {
   }
   const rows = rankLocations(data.locations, by)
   const closed = closedLocations(data.locations)
-  const { newest, previous } = totals
-  const soFar = data.likeForLike ? `${newest} So Far` : `${newest}`
-  const against = previous === null ? 'Change' : data.likeForLike ? `vs ${previous} Same Moment` : `vs ${previous}`
+  const { soFar, against } = rankingHeaders(totals, data.likeForLike)
   return (
     <div className="fw-location-ranking" data-status="ready" data-like-for-like={data.likeForLike}>
       <p className="fw-ranking-note">{paceHeadline(data)}</p>
@@ -83,9 +81,9 @@ export function LocationRankingView({ data }: { data: PaceData }) {
           size="sm"
           variant="outline"
           className="fw-ranking-export"
-          disabled={rows.length === 0}
+          disabled={rows.length === 0 && closed.length === 0}
           // The CSV writer loads on the first press (see ./ranking-csv).
-          onClick={() => void import('./ranking-csv').then(({ saveRankingCsv }) => saveRankingCsv(rows, seasons, by))}
+          onClick={() => void import('./ranking-csv').then(({ saveRankingCsv }) => saveRankingCsv({ rows, closed, totals, likeForLike: data.likeForLike }, by))}
         >
           Export CSV
         </Button>

@@ -92,3 +92,12 @@ export function rankingTotals(data: PaceData): RankingTotals | null {
     openLocations: open.length,
   }
 }
+
+/** The figure columns' headers, as the table and its CSV file name them: "2025 So Far" and "vs 2024 Same Moment" ("2025" and "vs 2024" out of season). */
+export function rankingHeaders(totals: Pick<RankingTotals, 'newest' | 'previous'>, likeForLike: boolean): { soFar: string; against: string } {
+  const { newest, previous } = totals
+  return {
+    soFar: likeForLike ? `${newest} So Far` : `${newest}`,
+    against: previous === null ? 'Change' : likeForLike ? `vs ${previous} Same Moment` : `vs ${previous}`,
+  }
+}
