@@ -1,8 +1,10 @@
 // The pace table as a CSV file: the rows in the table's order, each location's net sales this
-// season so far and last season at the same moment (dollars), the pace in percent, its last sale
-// at its own local time with its zone, and whether it is quiet. Named after what it holds:
+// season so far and last season at the same moment (dollars), the pace in percent (none for a stand
+// closed this season, as the table shows none), its last sale at its own local time with its zone,
+// and whether it is quiet. Named after what it holds:
 // "pace-oakdale-2025.csv", "pace-all-cities-2025.csv". The table loads this file when its button is
 // pressed, so the page does not download the CSV writer (papaparse) with the figures.
+import { isClosedThisSeason } from '../../src/analytics/closed-stands'
 import type { PaceData } from '../../src/contract/pace'
 import { formatDateTime } from '../../src/format/date-time'
 import { csvBlob, csvDollars, csvFileName, csvText, downloadBlob } from '../widget-kit'
@@ -21,7 +23,7 @@ export function paceCsv(data: PaceData, rows: readonly PaceRow[]): string {
       location.status,
       csvDollars(location.soFar.netSales),
       location.lastSeason === null ? '' : csvDollars(location.lastSeason.netSales),
-      pacePercent(pace),
+      isClosedThisSeason(location) ? '' : pacePercent(pace),
       location.lastPaymentAt === null ? '' : formatDateTime(location.lastPaymentAt, location.timezone, { zone: true }),
       location.quiet ? 'yes' : 'no',
     ]),

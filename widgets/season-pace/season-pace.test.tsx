@@ -19,6 +19,13 @@ function mount(attributes: Record<string, string>, serverTime = PACE_NOW) {
   const api = fakeApi(PACE_LOCATIONS, PACE_ORDERS, { serverTime })
   return mountElement('fw-season-pace', { ...attributes, 'api-base': `http://127.0.0.${++servers}/api` }, api)
 }
+/** The chain and Closed Corner, which sold $300.00 by 8:30 PM on July 4, 2024 and is INACTIVE in 2025: a −100 % that is no pace. */
+function mountWithClosed() {
+  const closed = { ...fakeLocation('LC', 'Closed Corner', 'America/Los_Angeles', [2024]), status: 'INACTIVE' as const }
+  const closedSale = { ...order({ id: 'LC-2024', createdAt: '2024-07-04T19:00:00-07:00', lines: [line({ gross: 30_000 })] }), location_id: 'LC' }
+  const api = fakeApi([...PACE_LOCATIONS, closed], { 2024: [...PACE_ORDERS[2024]!, closedSale], 2025: PACE_ORDERS[2025]! }, { serverTime: PACE_NOW })
+  return mountElement('fw-season-pace', { city: '', 'api-base': `http://127.0.0.${++servers}/api` }, api)
+}
 const ready = (root: ShadowRoot) => waitFor(() => expect(root.querySelector('.fw-season-pace[data-status="ready"]')).not.toBeNull())
 
 describe('<fw-season-pace>', () => {
@@ -46,11 +53,7 @@ describe('<fw-season-pace>', () => {
   })
 
   it('sets a stand closed this season apart below the others, never first of “falling behind first”', async () => {
-    // Closed Corner sold $300.00 by 8:30 PM on July 4, 2024 and is INACTIVE in 2025: a −100 % that is no pace.
-    const closed = { ...fakeLocation('LC', 'Closed Corner', 'America/Los_Angeles', [2024]), status: 'INACTIVE' as const }
-    const closedSale = { ...order({ id: 'LC-2024', createdAt: '2024-07-04T19:00:00-07:00', lines: [line({ gross: 30_000 })] }), location_id: 'LC' }
-    const api = fakeApi([...PACE_LOCATIONS, closed], { 2024: [...PACE_ORDERS[2024]!, closedSale], 2025: PACE_ORDERS[2025]! }, { serverTime: PACE_NOW })
-    const { root } = mountElement('fw-season-pace', { city: '', 'api-base': `http://127.0.0.${++servers}/api` }, api)
+    const { root } = mountWithClosed()
     await ready(root)
     const ui = within(root.querySelector<HTMLElement>('.fw-root')!)
     expect(rows(root)).toEqual(['LA', 'LP', 'LB', 'LC'])
@@ -121,6 +124,36 @@ describe('<fw-season-pace>', () => {
         'Net Sales 2024 Same Moment$620.00',
         'Last PaymentJul 4, 7:55 PM PDT (35 min ago)',
       ])
+    })
+
+    it('keeps a stand closed this season apart on a phone, its figures under its row, and last in the file', async () => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 358, height: 600 } as DOMRect)
+      let saved: Blob | undefined
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        saved = blob as Blob
+        return 'blob:pace'
+      })
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+      const { root } = mountWithClosed()
+      await ready(root)
+      const ui = within(root.querySelector<HTMLElement>('.fw-root')!)
+      const apart = root.querySelector<HTMLElement>('tbody.fw-pace-closed')!
+      // The title spans the phone's columns: the stand, its pace and the details button.
+      expect(within(apart).getByRole('rowheader', { name: 'Closed this season' })).toHaveAttribute('colspan', '3')
+      expect(apart.querySelector('tr[data-location-id="LC"]')).toHaveTextContent('Closed CornerClosed')
+      const toggle = within(apart).getByRole('button', { name: 'Details of Closed Corner' })
+      fireEvent.click(toggle)
+      const details = root.getElementById(toggle.getAttribute('aria-controls')!)!
+      expect(apart.contains(details)).toBe(true)
+      expect([...details.querySelectorAll('[data-detail]')].map((entry) => entry.textContent)).toEqual(['Net Sales 2025 So Far$0.00', 'Net Sales 2024 Same Moment$300.00', 'Last PaymentNo sale yet'])
+      fireEvent.click(ui.getByRole('button', { name: 'Export CSV' }))
+      await waitFor(() => expect(saved).toBeDefined())
+      const bytes = new Uint8Array(await saved!.arrayBuffer())
+      const lines = Papa.parse<string[]>(new TextDecoder().decode(bytes.slice(3)).trim()).data
+      // The file's rows in the table's order: the sorted stands, then the closed one, whose −100 % is no pace.
+      expect(lines.slice(1).map((row) => row[0])).toEqual(rows(root))
+      expect(lines.at(-1)).toEqual(['LC', 'Closed Corner', 'INACTIVE', '0.00', '300.00', '', '', 'no'])
     })
 
     it('downloads the rows as the table sorts them, amounts in dollars and each last sale with its zone', async () => {
