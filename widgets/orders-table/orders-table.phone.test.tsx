@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The orders table on a phone: its box narrower than NARROW_TABLE_MAX_PX keeps the date, total and
-// state, and each row's button (or the arrow keys on a focused row) opens the other columns under it.
+// state, and each row's button (or the arrow keys on a focused row) opens the other columns under it,
+// on the first page drawn while the rest of the season streams in as on every row.
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { line, order } from '../../src/analytics/order-fixtures'
@@ -10,6 +11,8 @@ import { FULL_RANGE } from '../../src/season'
 import { WidgetRoot } from '../widget-kit'
 import { toOrderRows } from './order-rows'
 import { OrdersTableView } from './orders-table-view'
+import { sortRows } from './sort-rows'
+import type { ShownRows } from './use-shown-rows'
 
 const LA = 'America/Los_Angeles'
 
@@ -23,7 +26,7 @@ const orders: Order[] = Array.from({ length: 6 }, (_, index) =>
   }),
 )
 
-function renderView(opened: string[] = [], showZone = false) {
+function renderView(opened: string[] = [], showZone = false, shown?: ShownRows) {
   return render(
     <WidgetRoot
       token="test-token"
@@ -33,7 +36,7 @@ function renderView(opened: string[] = [], showZone = false) {
         opened.push((event.detail as { href: string }).href)
       }}
     >
-      <OrdersTableView locationId="L1" locationName="Oakdale Tent" timeZone={LA} years={[2025]} days={FULL_RANGE} rows={toOrderRows(orders.map(summariseOrder), LA)} fixedRect={{ width: 358, height: 640 }} showZone={showZone} />
+      <OrdersTableView locationId="L1" locationName="Oakdale Tent" timeZone={LA} years={[2025]} days={FULL_RANGE} rows={toOrderRows(orders.map(summariseOrder), LA)} fixedRect={{ width: 358, height: 640 }} showZone={showZone} shown={shown} />
     </WidgetRoot>,
   )
 }
@@ -98,6 +101,20 @@ describe('the orders table on a phone', () => {
     const tabbable = [...document.querySelectorAll('tbody button')].filter((button) => button.getAttribute('tabindex') === '0')
     expect(tabbable).toHaveLength(1)
     expect(orderRows()[0]!.contains(tabbable[0]!)).toBe(true)
+  })
+
+  it('keeps its phone columns and opens a row on the first page, while the rest of the season is on its way', () => {
+    onAPhone()
+    const all = sortRows(toOrderRows(orders.map(summariseOrder), LA), 'createdAt', 'desc')
+    renderView([], false, { rows: all.slice(0, 3), count: all.length, complete: false, inView: true, sort: { column: 'createdAt', order: 'desc' }, received: 0 })
+    expect(screen.getByRole('status')).toHaveTextContent('Showing the first 3 of 6 orders; the rest are on their way.')
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
+    expect(headers()).toEqual(['Date & Time', 'Total', 'State', 'Details'])
+    expect(orderRows().map((row) => row.textContent)).toEqual(['7/1/2025, 4:00 PM$15.00COMPLETED', '7/1/2025, 3:00 PM$15.00COMPLETED', '7/1/2025, 2:00 PM$15.00COMPLETED'])
+    const toggle = screen.getByRole('button', { name: 'Details of order of 7/1/2025, 3:00 PM' })
+    fireEvent.click(toggle)
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    expect([...details.querySelectorAll('[data-detail]')].map((entry) => entry.textContent)).toEqual(['ItemsRocket, Fountain', 'Count3', 'PaymentCASH'])
   })
 
   it("says each date's zone when the chain keeps several clocks", () => {
