@@ -125,10 +125,14 @@ test("Season Pace keeps each stand and its pace on a phone, every pace and amoun
   await expect(table.locator('tbody tr[data-location-id]').first()).toBeVisible()
   await settled(page)
   expect(await columnHeaders(table)).toEqual(['Location', 'Pace', 'Details'])
-  const paces = await table.locator('tbody td[data-column="pace"]').allTextContents()
+  const paces = await table.locator('tbody:not(.fw-pace-closed) td[data-column="pace"]').allTextContents()
   expect(paces.filter((text) => /%$/.test(text)).length).toBeGreaterThan(5)
   // Every pace reads to its tenth: "▼ -3.2%", never "▼ -3.".
   for (const text of paces) expect(text).toMatch(/^(▲ \+|▼ -)?\d+(\.\d)?%$|^(New|—)$/)
+  // The stands closed this season stay apart on a phone too, and say so in their pace's place.
+  const closedPaces = await table.locator('tbody.fw-pace-closed td[data-column="pace"]').allTextContents()
+  expect(closedPaces.length).toBeGreaterThan(0)
+  for (const text of closedPaces) expect(text).toBe('Closed')
   expect(await expectWholeFigures(host, 'pace')).toBeGreaterThan(5)
   // The rest of a stand under its row, amounts whole there too.
   const row = table.locator('tbody tr[data-location-id]').first()
