@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Clock } from '../src/clock/clock'
 import type { Config } from './config'
 import type { Database } from './db/schema'
+import type { EmbedGrant } from './embed/grant'
 import type { AppEvents } from './events'
 import type { Logger } from './log'
 import type { LiveServices } from './live/deps'
@@ -35,5 +36,7 @@ export interface AppEnv {
     deps: AppDeps
     requestId: string
     session: SessionUser | undefined
+    /** Set instead of `session` when the bearer token is an embed token (read-only, some locations). */
+    embed: EmbedGrant | undefined
   }
 }
