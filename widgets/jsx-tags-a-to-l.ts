@@ -59,6 +59,14 @@ export interface FwTagsAToL {
       'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
     }
   >
+  /** The admin's embedding keys, one per host page that embeds the widgets without a person signing in. */
+  'fw-embed-keys': FwJsxProps<
+    WidgetElement<Record<string, never>>,
+    {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
+    }
+  >
   /** The celebration overlay. */
   'fw-fireworks': FwJsxProps<
     FireworksElement,
