@@ -21,6 +21,8 @@ export interface WidgetContextValue {
    * later (the live connection, at each connect).
    */
   readToken: () => string | undefined
+  /** The widget reads with a host's embed token: it sees only that token's locations. */
+  readsWithEmbedToken: boolean
   theme: ThemeName
   /** The palette in use (`system` resolved through prefers-color-scheme). */
   resolvedTheme: ResolvedTheme
@@ -42,6 +44,7 @@ export const DEFAULT_WIDGET_CONTEXT: WidgetContextValue = {
   apiBase: defaultApiBase(),
   token: undefined,
   readToken: () => undefined,
+  readsWithEmbedToken: false,
   theme: 'system',
   resolvedTheme: 'light',
   host: null,

@@ -155,8 +155,20 @@ export function WidgetRoot(props: WidgetRootProps) {
   )
 
   const value = useMemo<WidgetContextValue>(
-    () => ({ apiBase, token: props.token || undefined, readToken: api.currentToken, theme, resolvedTheme: resolveTheme(theme, prefersDark), host, shadowRoot, portalContainer, linkTemplate, emit }),
-    [apiBase, props.token, api, theme, prefersDark, host, shadowRoot, portalContainer, linkTemplate, emit],
+    () => ({
+      apiBase,
+      token: props.token || undefined,
+      readToken: api.currentToken,
+      readsWithEmbedToken: mode === 'token' && credential.isEmbed,
+      theme,
+      resolvedTheme: resolveTheme(theme, prefersDark),
+      host,
+      shadowRoot,
+      portalContainer,
+      linkTemplate,
+      emit,
+    }),
+    [apiBase, props.token, api, mode, credential.isEmbed, theme, prefersDark, host, shadowRoot, portalContainer, linkTemplate, emit],
   )
 
   let content: ReactNode
