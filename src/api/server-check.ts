@@ -5,7 +5,7 @@
 // showing a form that cannot work.
 import { embedCheckResponseSchema, type OriginStanding } from '../contract/embed'
 import { pageOrigin, serverOriginOf } from './session-place'
-import { OriginRefusedError } from './unreachable'
+import { OriginRefusedError, tellConsoleOnce } from './unreachable'
 
 export type ServerCheck =
   | { status: 'ok'; standing: OriginStanding }
@@ -26,8 +26,14 @@ export function embedTokenRequiredMessage(page: string): string {
   return `This page (${page}) may show the dashboard's widgets only with an embed token: give each widget a token from your back end (POST /api/embed/tokens), or add ${page} to the dashboard server's FW_ALLOWED_ORIGINS to sign in here.`
 }
 
-/** Asks the server at `apiBase` how it stands towards this page. */
+/** Asks the server at `apiBase` how it stands towards this page; a problem is also told to the console, once. */
 export async function checkServer(apiBase: string, fetchImpl: typeof fetch = globalThis.fetch, page: string | undefined = pageOrigin()): Promise<ServerCheck> {
+  const check = await askServer(apiBase, fetchImpl, page)
+  if (check.status !== 'ok') tellConsoleOnce(check.message)
+  return check
+}
+
+async function askServer(apiBase: string, fetchImpl: typeof fetch = globalThis.fetch, page: string | undefined = pageOrigin()): Promise<ServerCheck> {
   const unreachable: ServerCheck = { status: 'server-unreachable', message: unreachableMessage(apiBase) }
   let body: unknown
   try {

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { ServerCheck } from '../api/server-check'
 import { serverCheck } from '../stores/server-check'
-import { $promptClaims, claimSignInPrompt, promptDirection, type PromptClaim } from '../stores/sign-in-prompt'
+import { $promptClaims, claimSignInPrompt, promptDirection, promptOwner, type PromptClaim } from '../stores/sign-in-prompt'
 
 export type SignInGate =
   | { state: 'off' }
@@ -53,6 +53,6 @@ export function useSignInGate({ active, apiBase, host, fetch }: SignInGateOption
   if (check === undefined) return { state: 'checking' }
   if (check.status !== 'ok') return { state: 'problem', check }
   if (claim === undefined) return { state: 'checking' }
-  const owner = claims[0]
+  const owner = promptOwner(claims)
   return owner === claim ? { state: 'prompt' } : { state: 'waiting', direction: promptDirection(owner, host) }
 }

@@ -1,6 +1,7 @@
 // One sign-in prompt per page: every signed-out widget that would show a form asks for the page's
-// prompt, the first to ask draws it, and the rest wait for its sign-in, saying where the form is.
-// When the prompt's widget leaves the page, the next one waiting draws it.
+// prompt, the first to ask that the reader can see draws it (a hidden widget never holds the
+// page's only form), and the rest wait for its sign-in, saying where the form is. When the
+// prompt's widget leaves the page, the next one waiting draws it.
 import { atom, type ReadableAtom } from 'nanostores'
 import { pageSingleton } from '../page/page-singleton'
 
@@ -19,6 +20,17 @@ export function claimSignInPrompt(host: Element | null): { claim: PromptClaim; r
   const claim: PromptClaim = { host }
   claims.set([...claims.get(), claim])
   return { claim, release: () => claims.set(claims.get().filter((other) => other !== claim)) }
+}
+
+/** Whether a claim's widget can be seen (no host, or a browser that cannot tell: yes). */
+function shown(claim: PromptClaim): boolean {
+  const host = claim.host as (Element & { checkVisibility?: () => boolean }) | null
+  return host?.checkVisibility?.() ?? true
+}
+
+/** The claim that draws the prompt: the first the reader can see, else the first. */
+export function promptOwner(claims: readonly PromptClaim[]): PromptClaim | undefined {
+  return claims.find(shown) ?? claims[0]
 }
 
 /** Where the prompt is from a waiting widget's host: above, below, or unknown (no hosts to compare). */
