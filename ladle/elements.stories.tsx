@@ -9,6 +9,7 @@ export default { title: 'Elements' } satisfies StoryDefault
 export const FwAdminLocation = elementStory('fw-admin-location')
 export const FwAdminLocations = elementStory('fw-admin-locations')
 export const FwCompare = elementStory('fw-compare')
+export const FwEmbedKeys = elementStory('fw-embed-keys')
 export const FwFireworks = elementStory('fw-fireworks')
 export const FwHydrationTools = elementStory('fw-hydration-tools')
 export const FwKvCache = elementStory('fw-kv-cache')

@@ -5,6 +5,7 @@
 // to the fake (installFixtureFetch), while every other request goes to the network as usual.
 import { routeFetch, type RouteFetch } from '../src/api/testing/route-fetch'
 import { adminRoutes } from './fixture-admin-routes'
+import { embedRoutes } from './fixture-embed-routes'
 import { figuresRoutes } from './fixture-figures-routes'
 
 /** The bearer token stories use: the fake accepts any, and no stored session is needed. */
@@ -22,7 +23,7 @@ let count = 0
 /** A fresh fake API (its own users, cache and request log) at a new address. */
 export function newFixtureApi(): FixtureApi {
   const origin = `https://story-${++count}${HOST_SUFFIX}`
-  const api = { ...routeFetch({ ...figuresRoutes, ...adminRoutes() }), apiBase: `${origin}/api` }
+  const api = { ...routeFetch({ ...figuresRoutes, ...adminRoutes(), ...embedRoutes() }), apiBase: `${origin}/api` }
   apis.set(origin, api)
   return api
 }

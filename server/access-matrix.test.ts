@@ -1,15 +1,24 @@
 // Who may call each route. Every route of createApp() must have a row here, and each row is
-// checked against anonymous, user, admin, super_admin, deactivated and expired callers.
+// checked against anonymous, user, admin, super_admin, deactivated and expired callers, and
+// against a host page's embed token (for location MATRIX-LOC) and one whose key was revoked. An embed
+// token reads figures and live payments of its own locations and nothing else: every user and
+// admin route answers it 403.
 //
 // Adding a route? Add one row to ACCESS_MATRIX: its method and path as the app declares them,
 // the access its guard states, and (when needed) a concrete path and a body that does no harm.
 import { apiErrorSchema } from '../src/contract/envelope'
 import { webhookAnswerSchema } from '../src/contract/live'
 import { declaredAccess, type AccessLabel } from './auth/guards'
+import { exchangeEmbedKey } from './embed/embed-sessions'
+import { createEmbedKey, revokeEmbedKey } from './embed/keys'
+import { READER_ACCESS } from './embed/reader-guard'
 import { createLiveTestContext } from './live/testing/live-test-app'
 
-type Identity = 'anonymous' | 'user' | 'admin' | 'super_admin' | 'deactivated' | 'expired'
-const IDENTITIES: Identity[] = ['anonymous', 'user', 'admin', 'super_admin', 'deactivated', 'expired']
+type Identity = 'anonymous' | 'user' | 'admin' | 'super_admin' | 'deactivated' | 'expired' | 'embed' | 'embed-revoked'
+const IDENTITIES: Identity[] = ['anonymous', 'user', 'admin', 'super_admin', 'deactivated', 'expired', 'embed', 'embed-revoked']
+
+/** The one location the matrix's embed tokens may read. */
+const EMBED_LOCATION = 'MATRIX-LOC'
 
 /** 'allowed': the guard lets the call through (any answer but 401/403, and never 5xx). */
 type Outcome = 'allowed' | 401 | 403
@@ -33,6 +42,15 @@ const ACCESS_MATRIX: AccessRow[] = [
   { route: 'GET /api/health', access: 'public' },
   { route: 'GET /api/ready', access: 'public' },
   { route: 'GET /api/client-config', access: 'public' },
+  // Embedding: the public check, the key exchange (an empty body names no key), an embed token's
+  // own refresh and description, and the admins' keys.
+  { route: 'GET /api/embed/check', access: 'public' },
+  { route: 'POST /api/embed/tokens', access: 'public', body: {} },
+  { route: 'POST /api/embed/tokens/refresh', access: 'embed-token' },
+  { route: 'GET /api/embed/tokens/current', access: 'embed-token' },
+  { route: 'GET /api/embed/keys', access: 'admin' },
+  { route: 'POST /api/embed/keys', access: 'admin', body: {} },
+  { route: 'DELETE /api/embed/keys/:id', access: 'admin', path: '/api/embed/keys/matrix-nobody' },
   { route: 'GET /api/admin/settings', access: 'admin' },
   // An empty body is refused by validation (400), so no password is hashed and no attempt counted.
   { route: 'POST /api/auth/login', access: 'public', body: {} },
@@ -51,22 +69,24 @@ const ACCESS_MATRIX: AccessRow[] = [
     route: 'POST /api/square/webhook',
     access: 'square-signature-or-admin',
     body: {},
-    expect: { anonymous: 401, user: 403, admin: 'allowed', super_admin: 'allowed', deactivated: 401, expired: 401 },
+    expect: { anonymous: 401, user: 403, admin: 'allowed', super_admin: 'allowed', deactivated: 401, expired: 401, embed: 403, 'embed-revoked': 401 },
     refusalShape: (body) => webhookAnswerSchema.safeParse(body).success && (body as { received: boolean }).received === false,
   },
   { route: 'GET /api/ws/fireworks/status', access: 'admin' },
   // Without an Upgrade header an allowed caller gets 426: the guard ran, no socket opened.
-  { route: 'GET /api/ws/fireworks', access: 'signed-in' },
-  { route: 'GET /api/square/locations', access: 'signed-in' },
+  { route: 'GET /api/ws/fireworks', access: READER_ACCESS },
+  // An embed token gets only its own locations in the answer.
+  { route: 'GET /api/square/locations', access: READER_ACCESS },
   // Queries that fail validation: nothing is read from Square, no hydration starts.
   { route: 'GET /api/square/orders', access: 'signed-in' },
   { route: 'GET /api/square/order-summaries', access: 'signed-in' },
   { route: 'GET /api/square/orders/:orderId', access: 'signed-in', path: '/api/square/orders/MATRIX' },
-  { route: 'GET /api/square/stats', access: 'signed-in' },
-  { route: 'GET /api/square/items', access: 'signed-in' },
-  { route: 'GET /api/square/pace', access: 'signed-in', path: '/api/square/pace?years=none' },
-  { route: 'GET /api/square/reports/sales', access: 'signed-in' },
-  { route: 'GET /api/square/reports/year', access: 'signed-in' },
+  // Figures name their location: an unknown one is 404 for whoever may ask; the embed token's is MATRIX-LOC.
+  { route: 'GET /api/square/stats', access: READER_ACCESS, path: `/api/square/stats?locationId=${EMBED_LOCATION}` },
+  { route: 'GET /api/square/items', access: READER_ACCESS, path: `/api/square/items?locationId=${EMBED_LOCATION}` },
+  { route: 'GET /api/square/pace', access: READER_ACCESS, path: `/api/square/pace?locationIds=${EMBED_LOCATION}&years=none` },
+  { route: 'GET /api/square/reports/sales', access: READER_ACCESS, path: `/api/square/reports/sales?locationId=${EMBED_LOCATION}` },
+  { route: 'GET /api/square/reports/year', access: READER_ACCESS, path: `/api/square/reports/year?locationId=${EMBED_LOCATION}` },
   { route: 'GET /api/square/hydrate', access: 'admin', path: '/api/square/hydrate?batchSize=0' },
   { route: 'GET /api/square/hydrate/currentYear', access: 'admin', path: '/api/square/hydrate/currentYear?batchSize=0' },
   { route: 'GET /api/square/hydrate/dailySales', access: 'admin', path: '/api/square/hydrate/dailySales?batchSize=0' },
@@ -91,9 +111,11 @@ const ACCESS_MATRIX: AccessRow[] = [
 ]
 
 const STANDARD: Record<string, Record<Identity, Outcome>> = {
-  public: { anonymous: 'allowed', user: 'allowed', admin: 'allowed', super_admin: 'allowed', deactivated: 'allowed', expired: 'allowed' },
-  'signed-in': { anonymous: 401, user: 'allowed', admin: 'allowed', super_admin: 'allowed', deactivated: 401, expired: 401 },
-  admin: { anonymous: 401, user: 403, admin: 'allowed', super_admin: 'allowed', deactivated: 401, expired: 401 },
+  public: { anonymous: 'allowed', user: 'allowed', admin: 'allowed', super_admin: 'allowed', deactivated: 'allowed', expired: 'allowed', embed: 'allowed', 'embed-revoked': 'allowed' },
+  'signed-in': { anonymous: 401, user: 'allowed', admin: 'allowed', super_admin: 'allowed', deactivated: 401, expired: 401, embed: 403, 'embed-revoked': 401 },
+  admin: { anonymous: 401, user: 403, admin: 'allowed', super_admin: 'allowed', deactivated: 401, expired: 401, embed: 403, 'embed-revoked': 401 },
+  [READER_ACCESS]: { anonymous: 401, user: 'allowed', admin: 'allowed', super_admin: 'allowed', deactivated: 401, expired: 401, embed: 'allowed', 'embed-revoked': 401 },
+  'embed-token': { anonymous: 401, user: 403, admin: 403, super_admin: 403, deactivated: 401, expired: 401, embed: 'allowed', 'embed-revoked': 401 },
 }
 
 function expected(row: AccessRow): Record<Identity, Outcome> {
@@ -111,6 +133,16 @@ afterAll(async () => {
   await t.close()
 })
 
+/** A new embed token for MATRIX-LOC (its key revoked at once when `revoked`). */
+async function embedToken(revoked: boolean): Promise<string> {
+  const now = t.clock.now()
+  const { row, secret } = await createEmbedKey(t.deps.db, { name: 'Matrix host', origins: ['https://intranet.example'], locationIds: [EMBED_LOCATION] }, { now, createdBy: 'matrix' })
+  const exchanged = await exchangeEmbedKey(t.deps.db, secret, { now })
+  if (!exchanged.ok) throw new Error(`The matrix key was refused: ${exchanged.reason}`)
+  if (revoked) await revokeEmbedKey(t.deps, row.id, now)
+  return exchanged.issued.token
+}
+
 /** A fresh token for the identity (fresh each call: a logout or refresh must not affect the next). */
 async function tokenFor(identity: Identity): Promise<string | undefined> {
   switch (identity) {
@@ -127,6 +159,10 @@ async function tokenFor(identity: Identity): Promise<string | undefined> {
       return t.signIn('matrix-gone', ['admin'], { status: 'inactive' })
     case 'expired':
       return t.signIn('matrix-late', ['admin'], { at: t.clock.now() - 2 * 60 * 60 * 1000 })
+    case 'embed':
+      return embedToken(false)
+    case 'embed-revoked':
+      return embedToken(true)
   }
 }
 
@@ -176,5 +212,24 @@ describe('the access matrix', () => {
         else expect(apiErrorSchema.parse(res.body).error).toBe(outcome === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')
       }
     })
+  })
+})
+
+describe("an embed token's locations", () => {
+  const namingRows = ACCESS_MATRIX.filter((row) => row.access === READER_ACCESS && row.path?.includes(EMBED_LOCATION))
+
+  it.each(namingRows)('$route refuses it another location, and a request naming none', async (row) => {
+    const [method = 'GET', routePath = '/'] = row.route.split(' ')
+    const token = await tokenFor('embed')
+    const other = await t.call(method, (row.path ?? routePath).replace(EMBED_LOCATION, 'OTHER-LOC'), { token })
+    expect(other.status, other.text).toBe(403)
+    expect(apiErrorSchema.parse(other.body).error).toBe('FORBIDDEN')
+    const both = await t.call(method, (row.path ?? routePath).replace(EMBED_LOCATION, `${EMBED_LOCATION},OTHER-LOC`), { token })
+    const repeated = await t.call(method, `${row.path ?? routePath}&locationId=OTHER-LOC&locationIds=OTHER-LOC`, { token })
+    const none = await t.call(method, routePath, { token })
+    expect([both.status, repeated.status, none.status]).toEqual([403, 403, 403])
+    // A signed-in user naming the other location is not refused for it.
+    const user = await t.call(method, (row.path ?? routePath).replace(EMBED_LOCATION, 'OTHER-LOC'), { token: await tokenFor('user') })
+    expect([401, 403]).not.toContain(user.status)
   })
 })

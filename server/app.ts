@@ -20,6 +20,7 @@ import { ServerMetrics } from './metrics/server-metrics'
 import { adminSettings } from './routes/admin-settings'
 import { auth } from './routes/auth'
 import { clientConfig } from './routes/client-config'
+import { embed } from './routes/embed'
 import { fireworks } from './routes/fireworks'
 import { health } from './routes/health'
 import { ready } from './routes/ready'
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
     .route('/api/ready', ready)
     .route('/api/auth', auth)
     .route('/api/client-config', clientConfig)
+    .route('/api/embed', embed)
     .route('/api/users', users)
     // Before any /api/square sub-app: the webhook has its own access rule (signature or admin).
     .route('/api/square/webhook', webhook)

@@ -5,6 +5,7 @@ import type { Clock } from '../src/clock/clock'
 import type { Config } from './config'
 import type { Database } from './db/schema'
 import type { OpenedStore } from './db/store'
+import type { EmbedGrant } from './embed/grant'
 import type { AppEvents } from './events'
 import type { Readiness } from './lifecycle/readiness'
 import type { Logger } from './log'
@@ -44,5 +45,7 @@ export interface AppEnv {
     session: SessionUser | undefined
     /** This app's metrics (server/metrics), set for every request of createApp's app; absent in an app built without it. */
     metrics: ServerMetrics | undefined
+    /** Set instead of `session` when the bearer token is an embed token (read-only, some locations). */
+    embed: EmbedGrant | undefined
   }
 }

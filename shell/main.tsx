@@ -1,13 +1,12 @@
 // The dashboard shell's entry: the page's theme tokens on the document, the stored theme applied,
-// the session restored (SPEC §4) with its 5-minute refresh check, the widgets' events heard, the
-// service worker registered, and the app rendered.
+// the session restored (SPEC §4; the session store runs its own 5-minute refresh check while
+// signed in), the widgets' events heard, the service worker registered, and the app rendered.
 import { createRoot } from 'react-dom/client'
 import { adoptStyles } from '../src/elements/style-sheets'
 import { pageThemeStyles } from '../src/elements/theme'
-import { restoreSession, startSessionRefresh } from '../src/stores/session'
+import { restoreSession } from '../src/stores/session'
 import { App } from './app/app'
 import { listenToWidgets } from './app/host-events'
-import { shellApi } from './app/shell-api'
 import { shellStyles } from './app/shell-styles'
 import { registerServiceWorker } from './offline/register-service-worker'
 import { followStoredTheme } from './theme/theme-store'
@@ -15,7 +14,6 @@ import { followStoredTheme } from './theme/theme-store'
 adoptStyles(document, [pageThemeStyles, shellStyles])
 followStoredTheme()
 restoreSession()
-startSessionRefresh(shellApi)
 listenToWidgets()
 registerServiceWorker()
 

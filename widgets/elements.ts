@@ -4,6 +4,7 @@
 import './admin-locations/admin-location.element'
 import './admin-locations/admin-locations.element'
 import './compare/compare.element'
+import './embed-keys/embed-keys.element'
 import './fireworks/fireworks.element'
 import './hydration-tools/hydration-tools.element'
 import './kv-cache/kv-cache.element'

@@ -4,6 +4,7 @@
 export * from './admin-locations'
 export * from './chart-kit'
 export * from './compare'
+export * from './embed-keys'
 export * from './fireworks'
 export * from './hydration-tools'
 export * from './kv-cache'

@@ -16,7 +16,7 @@ export type ListAttribute = string | readonly (string | number)[]
 export interface FwContextProps {
   /** Where the dashboard's API is (`https://dash.example/api`); default `/api` of the page's origin, or of the server the autoloader came from. */
   'api-base'?: string
-  /** A bearer token for the API (from `POST /api/auth/login`); without one the widget uses the page's stored session. */
+  /** A bearer token for the API: a host page's embed token (from `POST /api/embed/tokens`, renewed by the widget before it ends) or a user's (from `POST /api/auth/login`); without one the widget uses the page's stored session. */
   token?: string
   /** The palette: light, dark, or system (the default, following the operating system). Reflected, so CSS may select on it. */
   theme?: 'light' | 'dark' | 'system'
@@ -26,6 +26,12 @@ export interface FwContextProps {
   'sign-in-prompt'?: 'on' | 'off'
   /** The API refused the session (401, or no session stored). */
   'onfw-unauthorized'?: (event: FwEventMap['fw-unauthorized']) => void
+  /** The widget's embed token ends soon (`expiresAt`, an ISO instant). Unless cancelled, the widget renews it itself (through its `tokenProvider` if it has one, else from the server). A host that mints its own tokens may cancel it and set the element's `token`; every widget using the token emits it. */
+  'onfw-token-expiring'?: (event: FwEventMap['fw-token-expiring']) => void
+  /** The widget reached its server with a credential that works (the page's session, or its `token`) and shows its content from now on; again after each sign-in that ends a signed-out spell. */
+  'onfw-ready'?: (event: FwEventMap['fw-ready']) => void
+  /** The widget cannot work as set up and says why in its place: no dashboard server answers at its api-base (`server-unreachable`), the server refuses the page's origin (`origin-refused`), the origin is allowed for embed tokens only (`embed-token-required`), its embed token was refused (`token-refused`: its key was revoked or has expired), or the page's sign-in is with another dashboard server (`another-server`). `message` is the sentence it shows. */
+  'onfw-error'?: (event: FwEventMap['fw-error']) => void
   /** A sign-in from inside a widget stored a new session on this page. */
   'onfw-signed-in'?: (event: FwEventMap['fw-signed-in']) => void
 }

@@ -23,6 +23,8 @@ export interface FwTagsAToL {
     {
       /** The Square location id. */
       'location-id'?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
       'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
     }
@@ -31,6 +33,8 @@ export interface FwTagsAToL {
   'fw-admin-locations': FwJsxProps<
     WidgetElement<AdminLocationsProps>,
     {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
       'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
     }
@@ -45,12 +49,22 @@ export interface FwTagsAToL {
       years?: ListAttribute
       /** Window days, e.g. "28to5". */
       days?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** The reader changed the locations to compare (a compare toggle, the swap button): at most two ids, in order. The host updates its URL (the shell goes to /stats/details/compare?locations=…). */
       'onfw-compare-change'?: (event: FwEventMap['fw-compare-change']) => void
       /** The reader chose other seasons or window days in a widget's own picker (fw-compare's single-year picker), as the URL writes them: years ascending, days like "28to5". The widget shows them at once; the host writes them to its URL (the shell's years= and days=). */
       'onfw-date-range-change'?: (event: FwEventMap['fw-date-range-change']) => void
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
       'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
+    }
+  >
+  /** The admin's embedding keys, one per host page that embeds the widgets without a person signing in. */
+  'fw-embed-keys': FwJsxProps<
+    WidgetElement<Record<string, never>>,
+    {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
     }
   >
   /** The celebration overlay. */
@@ -63,16 +77,36 @@ export interface FwTagsAToL {
       sound?: string
       /** "off" draws nothing for payments and server broadcasts (they are still told to the host); "on" by default. */
       overlay?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** A payment at one of the reader's home locations was heard on the live connection (fw-fireworks plays for it unless its overlay is off or a dialog is open). `amount` is in cents; the host shows a toast with it (celebrationMessage from fireworks-dashboard). Once per payment per page. */
       'onfw-payment-celebrated'?: (event: FwEventMap['fw-payment-celebrated']) => void
     }
   >
   /** /admin/hydrate's three tools: hydrate locations, current year and daily sales, each a card with its batch size, a single batch or a run to completion. */
-  'fw-hydration-tools': FwJsxProps<WidgetElement<Record<string, never>>, Record<never, never>>
+  'fw-hydration-tools': FwJsxProps<
+    WidgetElement<Record<string, never>>,
+    {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
+    }
+  >
   /** The KV Cache Debugger: the server's live cache keys by type, a key search and type filters, and per key: copy its value ('Copied!' for 2 s), view it, delete it after a confirmation. */
-  'fw-kv-cache': FwJsxProps<WidgetElement<KvCacheProps>, Record<never, never>>
+  'fw-kv-cache': FwJsxProps<
+    WidgetElement<KvCacheProps>,
+    {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
+    }
+  >
   /** The live payments feed, embeddable on any page. The Live Mode switch is off at start; on opens the page's live connection, off releases it and stops new rows. */
-  'fw-live-payments': FwJsxProps<WidgetElement<Record<string, never>>, Record<never, never>>
+  'fw-live-payments': FwJsxProps<
+    WidgetElement<Record<string, never>>,
+    {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
+    }
+  >
   /** The page's location filters over the locations answer. A change goes into the page's filter state (every location view on the page follows) and up to the host as fw-filters-change. */
   'fw-location-filters': FwJsxProps<
     WidgetElement<LocationFiltersProps>,
@@ -89,6 +123,8 @@ export interface FwTagsAToL {
       compare?: ListAttribute
       /** Where 'View in Admin' goes, with {locationId}; admins only. */
       'admin-link-template'?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** The reader changed the locations' filters or sort (the filter panel, a table header). The host writes them to its URL (src/filters filtersToSearch) and passes them back down as attributes. */
       'onfw-filters-change'?: (event: FwEventMap['fw-filters-change']) => void
     }
@@ -109,6 +145,8 @@ export interface FwTagsAToL {
       compare?: ListAttribute
       /** Where 'View in Admin' goes, with {locationId}; admins only. */
       'admin-link-template'?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** The reader changed the locations to compare (a compare toggle, the swap button): at most two ids, in order. The host updates its URL (the shell goes to /stats/details/compare?locations=…). */
       'onfw-compare-change'?: (event: FwEventMap['fw-compare-change']) => void
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
@@ -131,6 +169,8 @@ export interface FwTagsAToL {
       compare?: ListAttribute
       /** Where 'View in Admin' goes, with {locationId}; admins only. */
       'admin-link-template'?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** The reader changed the locations to compare (a compare toggle, the swap button): at most two ids, in order. The host updates its URL (the shell goes to /stats/details/compare?locations=…). */
       'onfw-compare-change'?: (event: FwEventMap['fw-compare-change']) => void
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
@@ -153,6 +193,8 @@ export interface FwTagsAToL {
       compare?: ListAttribute
       /** Where 'View in Admin' goes, with {locationId}; admins only. */
       'admin-link-template'?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** The reader changed the locations to compare (a compare toggle, the swap button): at most two ids, in order. The host updates its URL (the shell goes to /stats/details/compare?locations=…). */
       'onfw-compare-change'?: (event: FwEventMap['fw-compare-change']) => void
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
@@ -163,6 +205,8 @@ export interface FwTagsAToL {
   'fw-location-ranking': FwJsxProps<
     WidgetElement<LocationRankingProps>,
     {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
       'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
     }
@@ -177,6 +221,8 @@ export interface FwTagsAToL {
       years?: ListAttribute
       /** Window days, e.g. "28to5" (the whole window, the default) or "1to4". */
       days?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
     }
   >
   /** The page's filtered, sorted locations as the list view. */
@@ -197,6 +243,8 @@ export interface FwTagsAToL {
       compare?: ListAttribute
       /** Where 'View in Admin' goes, with {locationId}; admins only. */
       'admin-link-template'?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** The reader changed the locations' filters or sort (the filter panel, a table header). The host writes them to its URL (src/filters filtersToSearch) and passes them back down as attributes. */
       'onfw-filters-change'?: (event: FwEventMap['fw-filters-change']) => void
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */

@@ -24,6 +24,8 @@ export interface FwTagsMToZ {
       year?: string
       /** The Square order id. */
       'order-id'?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
       'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
     }
@@ -44,6 +46,8 @@ export interface FwTagsMToZ {
       years?: ListAttribute
       /** Window days, e.g. "28to5" (the whole window, the default) or "1to4". */
       days?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
       'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
       /** The reader changed fw-orders-table's sort, shown states or visible columns. Each part is its attribute's text (sort "total.asc", states and columns as lists), null where it is back at the default. The table shows the change at once; the host writes it to its URL and passes it back down as the sort, states and columns attributes. */
@@ -51,13 +55,21 @@ export interface FwTagsMToZ {
     }
   >
   /** The admin chart test page: sample bar charts of cash and card amounts by day, June 28 – July 5, for 2023, 2024 and 2025, plus all three seasons stacked, drawn by the chart kit at the payment chart's height. */
-  'fw-payment-chart-test': FwJsxProps<WidgetElement<PaymentChartTestProps>, Record<never, never>>
+  'fw-payment-chart-test': FwJsxProps<
+    WidgetElement<PaymentChartTestProps>,
+    {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
+    }
+  >
   /** The admin Reports page. */
   'fw-sales-reports': FwJsxProps<
     WidgetElement<SalesReportsProps>,
     {
       /** The location chosen at start. */
       'location-id'?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
     }
   >
   /** The whole business (or a city, or a list of locations) this season so far against the same local moment of each earlier season, live. */
@@ -70,16 +82,26 @@ export interface FwTagsMToZ {
       city?: string
       /** Seasons, e.g. "2024,2025"; absent: every tracked season up to the current one. Each is read over its whole window up to the same moment (a pace takes no days), and the screen says so. */
       years?: ListAttribute
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** A widget link was followed with a plain click. Cancelable: a host that routes itself (the shell) calls preventDefault() and navigates; otherwise the browser follows the link's href. */
       'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
     }
   >
   /** The admin Settings page — the configuration the server runs with, read from GET /api/admin/settings. Read-only: configuration is changed where the server is started. */
-  'fw-server-settings': FwJsxProps<WidgetElement<ServerSettingsProps>, Record<never, never>>
+  'fw-server-settings': FwJsxProps<
+    WidgetElement<ServerSettingsProps>,
+    {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
+    }
+  >
   /** Signs a plain page in to the dashboard's API. While signed out its root shows the sign-in form (every widget's prompt); once signed in it says who is, with a Sign out button. */
   'fw-sign-in': FwJsxProps<
     WidgetElement,
     {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
       /** fw-sign-in's Sign out ended the stored session. */
       'onfw-signed-out'?: (event: FwEventMap['fw-signed-out']) => void
     }
@@ -94,10 +116,18 @@ export interface FwTagsMToZ {
       years?: ListAttribute
       /** Window days, e.g. "28to5" (the whole window, the default) or "1to4". */
       days?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
     }
   >
   /** The admin dashboard's System Status card. */
-  'fw-system-status': FwJsxProps<WidgetElement<Record<string, never>>, Record<never, never>>
+  'fw-system-status': FwJsxProps<
+    WidgetElement<Record<string, never>>,
+    {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
+    }
+  >
   /** A location's top items of the latest selected season over the selected days, as the stats count them (Today: tonight's sellers), from /api/square/items through the page's query cache. */
   'fw-top-items': FwJsxProps<
     WidgetElement<TopItemsProps>,
@@ -108,12 +138,32 @@ export interface FwTagsMToZ {
       years?: ListAttribute
       /** Window days, e.g. "28to5" (the whole window, the default) or "1to4". */
       days?: string
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
     }
   >
   /** The admin dashboard's four user-count cards: Total, Active, Inactive and Admin Users, counted from GET /api/users on the page's query cache (the same answer User Management shows, so both agree). */
-  'fw-user-counts': FwJsxProps<WidgetElement<Record<string, never>>, Record<never, never>>
+  'fw-user-counts': FwJsxProps<
+    WidgetElement<Record<string, never>>,
+    {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
+    }
+  >
   /** User Management. The title and Add User, a summary of the users, 'Search users...' over username, first and last name, the table, the footer, and the Create, Edit and Delete dialogs. */
-  'fw-users-admin': FwJsxProps<WidgetElement<Record<string, never>>, Record<never, never>>
+  'fw-users-admin': FwJsxProps<
+    WidgetElement<Record<string, never>>,
+    {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
+    }
+  >
   /** The admin dashboard's Webhook Testing card. */
-  'fw-webhook-tester': FwJsxProps<WidgetElement<Record<string, never>>, Record<never, never>>
+  'fw-webhook-tester': FwJsxProps<
+    WidgetElement<Record<string, never>>,
+    {
+      /** Mints a new embed token when the one in use ends soon, for hosts that mint their own (their back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`. Without it the widget renews its token from the dashboard server. */
+      tokenProvider?: () => Promise<string>
+    }
+  >
 }

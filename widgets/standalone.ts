@@ -6,6 +6,7 @@
 import './elements'
 export * from './admin-locations'
 export * from './compare'
+export * from './embed-keys'
 export * from './fireworks'
 export * from './hydration-tools'
 export * from './kv-cache'

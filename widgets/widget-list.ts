@@ -30,6 +30,12 @@ export const WIDGETS = [
     },
   },
   {
+    folder: 'embed-keys',
+    elements: {
+      'fw-embed-keys': () => import('./embed-keys/embed-keys.element'),
+    },
+  },
+  {
     folder: 'fireworks',
     elements: {
       'fw-fireworks': () => import('./fireworks/fireworks.element'),

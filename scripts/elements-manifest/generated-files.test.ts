@@ -78,9 +78,15 @@ describe('the generated element reference', () => {
       ['fw-compare-change', 'CustomEvent<{ locationIds: string[] }>'],
       ['fw-navigate', 'CustomEvent<{ href: string }>'],
       ['fw-unauthorized', 'CustomEvent<{ apiBase: string }>'],
+      ['fw-token-expiring', 'CustomEvent<{ expiresAt: string }>'],
+      ['fw-ready', "CustomEvent<{ apiBase: string; credential: 'session' | 'token' }>"],
+      [
+        'fw-error',
+        "CustomEvent<{ code: 'server-unreachable' | 'origin-refused' | 'embed-token-required' | 'token-refused' | 'another-server'; message: string }>",
+      ],
       ['fw-signed-in', 'CustomEvent<{ username: string }>'],
     ])
-    expect(element('fw-sign-in').events.map((event) => event.name)).toEqual(['fw-signed-in', 'fw-signed-out', 'fw-unauthorized'])
+    expect(element('fw-sign-in').events.map((event) => event.name)).toEqual(['fw-signed-in', 'fw-signed-out', 'fw-unauthorized', 'fw-token-expiring', 'fw-ready', 'fw-error'])
   })
 
   it("lists the theme's tokens with light defaults, and a widget's own custom properties", () => {

@@ -1,7 +1,9 @@
 // Route guards: every route states its access at the route, e.g.
 //   .get('/', requireRole('admin'), async (c) => …)   or   sub-app.use(requireSignedIn())
-// No valid session answers 401 UNAUTHORIZED; a session without the role answers 403 FORBIDDEN.
-import type { MiddlewareHandler } from 'hono'
+// No valid session answers 401 UNAUTHORIZED; a session without the role answers 403 FORBIDDEN, and
+// so does a host page's embed token, which is valid but only for the reader routes
+// (server/embed/reader-guard.ts).
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, SessionUser } from '../env'
 import { ApiFailure } from '../http/errors'
 import { hasRole, type Role } from './roles'
@@ -23,6 +25,7 @@ export function declaredAccess(handler: unknown): AccessLabel | undefined {
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required'
 export const PERMISSION_DENIED = "You don't have permission to do this"
+export const EMBED_TOKEN_NOT_ENOUGH = 'An embed token reads only figures and live payments of its own locations; this needs a signed-in user'
 
 /** Marks a route as open to anyone (states the access; lets every request through). */
 export function publicAccess(): MiddlewareHandler<AppEnv> {
@@ -37,9 +40,15 @@ export function signedInUser(session: SessionUser | undefined): SessionUser {
   return session
 }
 
+/** Refuses (403) a request made with an embed token: valid, but not for this route. */
+export function refuseEmbedToken(c: Context<AppEnv>): void {
+  if (c.get('embed')) throw new ApiFailure(403, 'FORBIDDEN', EMBED_TOKEN_NOT_ENOUGH)
+}
+
 /** Lets through any signed-in user. */
 export function requireSignedIn(): MiddlewareHandler<AppEnv> {
   return withAccess('signed-in', async (c, next) => {
+    refuseEmbedToken(c)
     signedInUser(c.get('session'))
     await next()
   })
@@ -48,6 +57,7 @@ export function requireSignedIn(): MiddlewareHandler<AppEnv> {
 /** Lets through signed-in users holding `role` (super_admin satisfies admin). */
 export function requireRole(role: Role): MiddlewareHandler<AppEnv> {
   return withAccess(role, async (c, next) => {
+    refuseEmbedToken(c)
     const session = signedInUser(c.get('session'))
     if (!hasRole(session.roles, role)) throw new ApiFailure(403, 'FORBIDDEN', PERMISSION_DENIED)
     await next()

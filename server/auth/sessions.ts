@@ -72,7 +72,8 @@ export async function verifyToken(db: Kysely<Database>, token: string, now: numb
 
 const rotationKeys = new WeakMap<Kysely<Database>, string>()
 
-async function rotationKey(db: Kysely<Database>): Promise<string> {
+/** The key refreshed tokens are derived with (migration 001-auth), read once per database. */
+export async function rotationKey(db: Kysely<Database>): Promise<string> {
   const known = rotationKeys.get(db)
   if (known) return known
   const row = await db.selectFrom('app_meta').select('value').where('key', '=', 'auth_rotation_key').executeTakeFirst()

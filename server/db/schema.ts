@@ -1,6 +1,7 @@
 // The database as Kysely sees it: each area declares its own tables beside its code, and this
 // file only joins them, so areas never edit each other's table types.
 import type { AuthTables } from '../auth/tables'
+import type { EmbedTables } from '../embed/tables'
 import type { LiveTables } from '../live/tables'
 import type { SquareTables } from '../square/store/tables'
 
@@ -11,4 +12,4 @@ export interface MetaTables {
   app_meta: { key: string; value: string }
 }
 
-export interface Database extends MetaTables, AuthTables, SquareTables, LiveTables {}
+export interface Database extends MetaTables, AuthTables, EmbedTables, SquareTables, LiveTables {}

@@ -1,23 +1,43 @@
-// CORS for the API: the dashboard's public origin (server/http/public-origin.ts) and the origins
-// in FW_ALLOWED_ORIGINS may call it (an intranet page embedding widgets). Tokens travel in the Authorization header, never in cookies,
-// so no credentials mode is needed.
+// CORS for the API. The dashboard's public origin (server/http/public-origin.ts) and the origins in
+// FW_ALLOWED_ORIGINS may call it with any credential (an intranet page embedding widgets). A page
+// on an origin named only by an embedding key may call it with that key's embed tokens: its
+// preflight is answered (a preflight carries no token), and an answer is readable there only when
+// the request's token is one of that key's. GET /api/embed/check is public and credential-free,
+// readable from any origin, so a widget on a refused page can say why before anyone signs in.
+// Tokens travel in the Authorization header, never in cookies, so no credentials mode is needed.
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
-import type { AppDeps, AppEnv } from '../env'
-import { publicOrigin } from './public-origin'
+import { keyOrigins, openToEveryCredential } from '../embed/origin-standing'
+import type { AppEnv } from '../env'
+
+/** The public check any page may read. */
+export const EMBED_CHECK_PATH = '/api/embed/check'
 
 /** CORS middleware for /api/*. */
 export function apiCors(): MiddlewareHandler<AppEnv> {
-  return cors({
-    origin: (origin, c) => {
+  const headers = cors({
+    origin: async (origin, c) => {
       if (!origin) return null
-      const own = publicOrigin(c)
-      const allowed = (c.get('deps') as AppDeps).config.FW_ALLOWED_ORIGINS
-      return origin === own || allowed.includes(origin) ? origin : null
+      if (c.req.path === EMBED_CHECK_PATH || openToEveryCredential(c, origin)) return origin
+      // A page named by an embedding key: its preflight passes; its answers are judged below.
+      if (c.req.method === 'OPTIONS') {
+        const { db, clock } = c.get('deps')
+        return (await keyOrigins(db, clock.now())).has(origin) ? origin : null
+      }
+      return null
     },
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     exposeHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
   })
+  return async (c, next) => {
+    const preflight = await headers(c, next)
+    if (preflight) return preflight
+    // Read after the route ran, when the session middleware has judged the token.
+    const origin = c.req.header('origin')
+    if (origin && !c.res.headers.has('Access-Control-Allow-Origin') && c.get('embed')?.origins.includes(origin)) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin)
+    }
+  }
 }

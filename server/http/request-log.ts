@@ -18,6 +18,8 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       user: c.get('session')?.username ?? null,
+      // A host page's embed token is named by its key's name, never by the token.
+      ...(c.get('embed') ? { embedKey: c.get('embed')?.keyName } : {}),
     }
     const log = c.get('deps').log
     const expected = c.res.status === 503 && (c.get('deps').readiness?.state ?? 'ready') !== 'ready'

@@ -13,6 +13,9 @@
 // default rule, server/live/home-locations.ts). A changed list applies to that user's open sockets
 // at once (setHomeLocations).
 //
+// A host page's embed token hears only its own locations: payments and figure changes of other
+// locations never reach its socket (fireworks and pings are for everyone).
+//
 // One session holds at most MAX_SOCKETS_PER_SESSION sockets: a dashboard opens one per tab, and a
 // token must not let anyone pile up sockets (each holds a timer and a send buffer). When one more
 // opens, the session's oldest is closed with 1008; a tab reloaded many times loses only stale sockets.
@@ -23,11 +26,15 @@ import type { Logger } from '../log'
 
 /** Who opened a socket (never the token). */
 export interface HubClient {
+  /** A user's session id, or an embed token's exchange reference (`embed:…`). */
   sessionId: string
-  userId: number
+  /** The user; null for an embed token. */
+  userId: number | null
   username: string
   /** The user's own home locations when the socket opened; null or absent: the default rule. */
   homeLocationIds?: readonly string[] | null
+  /** The only locations the socket hears of (an embed token's); absent: every location. */
+  locationScope?: readonly string[]
 }
 
 export interface HubOptions {
@@ -56,6 +63,8 @@ interface Connection {
   client: HubClient
   /** The user's own home locations; null follows the flag each payment carries. */
   homes: ReadonlySet<string> | null
+  /** The locations it may hear of; null: every location. */
+  scope: ReadonlySet<string> | null
   unansweredPings: number
   heartbeat: NodeJS.Timeout
 }
@@ -84,6 +93,13 @@ function payloadsOf(message: ServerLiveMessage): (connection: Connection) => Buf
 }
 
 const homeSet = (ids: readonly string[] | null | undefined): ReadonlySet<string> | null => (ids === null || ids === undefined ? null : new Set(ids))
+
+/** Whether a message may go to a connection: one about a location only within the connection's scope. */
+function mayHear(connection: Connection, message: ServerLiveMessage): boolean {
+  if (connection.scope === null) return true
+  if (message.type === 'payment_received' || message.type === 'figures_changed') return connection.scope.has(message.location_id)
+  return true
+}
 
 export class LiveHub {
   /** The `ws` server that performs upgrades; hand it to @hono/node-server's serve({websocket}). */
@@ -122,6 +138,7 @@ export class LiveHub {
       socket,
       client,
       homes: homeSet(client.homeLocationIds),
+      scope: client.locationScope === undefined ? null : new Set(client.locationScope),
       unansweredPings: 0,
       heartbeat: setInterval(() => this.beat(connection), this.options.pingIntervalMs),
     }
@@ -134,14 +151,18 @@ export class LiveHub {
     })
     this.beat(connection)
     const now = this.options.clock.now()
-    for (const replay of this.replays) if (replay.until > now) this.send(connection, payloadsOf(replay.message)(connection))
+    for (const replay of this.replays) {
+      if (replay.until > now && mayHear(connection, replay.message)) this.send(connection, payloadsOf(replay.message)(connection))
+    }
   }
 
   /** Sends a message to every open socket (each payment with its user's home flag); returns how many it went to. */
   broadcast(message: ServerLiveMessage): number {
     const payloadFor = payloadsOf(message)
     let delivered = 0
-    for (const connection of [...this.connections]) if (this.send(connection, payloadFor(connection))) delivered++
+    for (const connection of [...this.connections]) {
+      if (mayHear(connection, message) && this.send(connection, payloadFor(connection))) delivered++
+    }
     return delivered
   }
 

@@ -7,9 +7,20 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 import type { AppDeps } from '../env'
 import { stateGauges, type StateGauges } from './state-gauges'
 
-/** How a sign-in attempt ended. */
-export type SignInOutcome = 'success' | 'unknown_user' | 'wrong_password' | 'inactive' | 'throttled_client' | 'throttled_busy'
-const SIGN_IN_OUTCOMES: readonly SignInOutcome[] = ['success', 'unknown_user', 'wrong_password', 'inactive', 'throttled_client', 'throttled_busy']
+/**
+ * How a sign-in attempt ended. `admin_elsewhere`: an admin's right password from another site's
+ * page, refused so that an admin token never sits in that page's storage (../routes/auth.ts).
+ */
+export type SignInOutcome = 'success' | 'unknown_user' | 'wrong_password' | 'inactive' | 'throttled_client' | 'throttled_busy' | 'admin_elsewhere'
+const SIGN_IN_OUTCOMES: readonly SignInOutcome[] = [
+  'success',
+  'unknown_user',
+  'wrong_password',
+  'inactive',
+  'throttled_client',
+  'throttled_busy',
+  'admin_elsewhere',
+]
 
 /** Why a webhook was refused before it was stored. */
 export type WebhookRefusal = 'no_signature' | 'bad_signature' | 'not_admin' | 'too_large' | 'not_json' | 'not_an_event' | 'invalid_event' | 'live_off'
@@ -42,7 +53,7 @@ export class ServerMetrics {
 
   readonly signIns = new Counter({
     name: 'fw_sign_in_attempts_total',
-    help: 'Sign-in attempts by outcome (throttled_client: that client waits after its failures; throttled_busy: the sign-in bucket was empty)',
+    help: 'Sign-in attempts by outcome (throttled_client: that client waits after its failures; throttled_busy: the sign-in bucket was empty; admin_elsewhere: an admin refused on another site\'s page)',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   })

@@ -3,6 +3,7 @@ import { apiErrorSchema } from '../../src/contract/envelope'
 import { loginResponseSchema, logoutResponseSchema } from '../../src/contract/auth'
 import { REFRESH_GRACE_MS } from '../auth/sessions'
 import { FREE_FAILURES } from '../auth/throttle'
+import { ADMIN_ELSEWHERE } from './auth'
 import { createTestContext, TEST_PASSWORD, type TestContext } from '../testing/test-app'
 
 let t: TestContext
@@ -67,6 +68,22 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(403)
     expect(res.body.error).toBe('FORBIDDEN')
     expect(await t.deps.db.selectFrom('sessions').select('id').execute()).toHaveLength(0)
+  })
+
+  it("refuses an admin on another site's page, with no session made and no failure counted, and lets a user in there", async () => {
+    await t.createUser('root', ['super_admin'])
+    const fromPage = (username: string, origin: string) =>
+      t.call('POST', 'http://dash.example/api/auth/login', { body: { username, password: TEST_PASSWORD }, headers: { Origin: origin } })
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const refused = await fromPage('root', 'https://intranet.example')
+      expect(refused.status).toBe(403)
+      expect(refused.body.message).toBe(ADMIN_ELSEWHERE)
+    }
+    expect(await t.deps.db.selectFrom('sessions').select('id').execute()).toHaveLength(0)
+    expect((await fromPage('dana', 'https://intranet.example')).status).toBe(200)
+    // On the dashboard's own origin, and from a client that is no page, an admin signs in.
+    expect((await fromPage('root', 'http://dash.example')).status).toBe(200)
+    expect((await login('root', TEST_PASSWORD)).status).toBe(200)
   })
 
   it.each([

@@ -5,6 +5,9 @@
 // same hash as a wrong password, so neither the answer nor its timing tells them apart. A
 // successful sign-in's writes are one transaction; the log never holds what was typed for an
 // unknown user.
+// An admin may sign in only on the dashboard's own origin: a page of another origin (a widget's
+// sign-in prompt on an intranet page) would keep an admin token where that page's scripts read it;
+// such a page takes an embed token instead.
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { loginRequestSchema, type AuthSession } from '../../src/contract/auth'
@@ -14,18 +17,21 @@ import { dummyPasswordHash, verifyPassword } from '../auth/passwords'
 import { attemptedBy } from '../auth/login-log'
 import { announceRevoked, createSession, deleteExpiredSessions, refreshSession, revokeSession } from '../auth/sessions'
 import { beginAttempt, forgiveAttempt } from '../auth/throttle'
-import { knownRoles, parseRoles } from '../auth/roles'
+import { isAdmin, knownRoles, parseRoles } from '../auth/roles'
 import { findUser, recordSignIn } from '../auth/users-store'
 import { immediateTransaction } from '../db/transaction'
 import type { AppEnv } from '../env'
 import { clientAddress, clientKey } from '../http/client-address'
 import { ApiFailure, apiError } from '../http/errors'
+import { publicOrigin } from '../http/public-origin'
 import { validJson } from '../http/validate'
 import type { SignInOutcome } from '../metrics/server-metrics'
 
 export const INVALID_CREDENTIALS = 'Invalid username or password'
 export const ACCOUNT_INACTIVE = 'This account is inactive. Ask an administrator to activate it.'
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.'
+export const ADMIN_ELSEWHERE =
+  'Admin accounts sign in only on the dashboard itself, not on another site\'s page. Open the dashboard to sign in as an admin; to show widgets here, give them an embed token (Admin › Embedding).'
 
 /** The log's word for each outcome the metrics count (throttled ones are logged as 'throttled' with their reason). */
 const LOGGED: Record<SignInOutcome, string> = {
@@ -35,6 +41,7 @@ const LOGGED: Record<SignInOutcome, string> = {
   inactive: 'inactive',
   throttled_client: 'throttled',
   throttled_busy: 'throttled',
+  admin_elsewhere: 'admin-on-other-origin',
 }
 
 /** Logs an attempt and counts it in the metrics. */
@@ -82,6 +89,13 @@ export const auth = new Hono<AppEnv>()
     if (user.status !== 'active') {
       logAttempt(c, attemptedBy(user, username), 'inactive')
       throw new ApiFailure(403, 'FORBIDDEN', ACCOUNT_INACTIVE)
+    }
+    const origin = c.req.header('origin')
+    if (origin && origin !== publicOrigin(c) && isAdmin(parseRoles(user.roles))) {
+      // The password was right: this is no failed attempt.
+      await forgiveAttempt(db, db, attempt)
+      logAttempt(c, attemptedBy(user, username), 'admin_elsewhere')
+      throw new ApiFailure(403, 'FORBIDDEN', ADMIN_ELSEWHERE)
     }
     const lastLoginAt = new Date(now).toISOString()
     // Never signed in before this: the dashboard greets a first sign-in by asking for home stands.

@@ -4,7 +4,7 @@
 // and gzip-compressed, for as long as its KV entry lives: an answer then reads one small row (is
 // the entry still the one the bytes came from?) and compresses only the flags at its end
 // (../http/spliced-gzip). Another process may have built the entry (a second instance): its bytes
-// are read once, without parsing.
+// are read once, without parsing. An embed token gets only its own locations, built for it.
 import type { Context } from 'hono'
 import type { Kysely } from 'kysely'
 import type { LocationsData } from '../../src/contract/locations-response'
@@ -53,7 +53,19 @@ async function answerStartOf(c: Context<AppEnv>): Promise<{ kept: AnswerStart; c
   return { kept: hold(db, times, await start), cachedAt: null }
 }
 
+/**
+ * The answer for an embed token: only its locations, built for it (a few rows) and never cached,
+ * so no token's narrowed answer is ever served for the whole list or for another token.
+ */
+async function narrowedLocationsAnswer(c: Context<AppEnv>, locationIds: readonly string[]): Promise<Response> {
+  const body = await buildLocationsBody(c.var.deps.db, locationIds)
+  const data: LocationsData = { ...body, cached: false, cachedAt: null, cacheIsExpired: false }
+  return c.json({ success: true as const, data })
+}
+
 export async function locationsAnswer(c: Context<AppEnv>): Promise<Response> {
+  const grant = c.var.embed
+  if (grant) return narrowedLocationsAnswer(c, grant.locationIds)
   const { kept, cachedAt } = await answerStartOf(c)
   const flags: LocationsCacheFlags =
     cachedAt !== null

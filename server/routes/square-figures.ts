@@ -2,13 +2,14 @@
 // stored orders (DESIGN §3c) over the same window days, so a widget downloads a few KB of figures,
 // never a season of orders.
 // While a season is in progress at the location, the stats also carry each season up to the same
-// local minute (like-for-like), for the comparisons with earlier seasons.
+// local minute (like-for-like), for the comparisons with earlier seasons. Signed-in users read any
+// location; a host page's embed token only its own (server/embed/reader-guard.ts).
 import { Hono } from 'hono'
 import type { ItemsData, StatsData } from '../../src/contract/figures-answers'
 import { itemsQuerySchema, statsQuerySchema } from '../../src/contract/figures-queries'
 import { daysInRange, FULL_RANGE } from '../../src/season/window'
 import { defaultYears } from '../../src/season/seasons'
-import { requireSignedIn } from '../auth/guards'
+import { requireReader } from '../embed/reader-guard'
 import type { AppEnv } from '../env'
 import { figuresOf, seasonItems, seasonStats } from '../figures/figures-cache'
 import { likeForLikeFigures } from '../figures/like-for-like'
@@ -17,7 +18,7 @@ import { validQuery } from '../http/validate'
 import { LOCATION_NOT_FOUND } from './square'
 
 export const squareFigures = new Hono<AppEnv>()
-  .get('/stats', requireSignedIn(), validQuery(statsQuerySchema), async (c) => {
+  .get('/stats', requireReader({ locationParam: 'locationId' }), validQuery(statsQuerySchema), async (c) => {
     const query = c.req.valid('query')
     const found = await figuresOf(c.var.deps, query.locationId)
     if (found === undefined) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
@@ -38,7 +39,7 @@ export const squareFigures = new Hono<AppEnv>()
     }
     return c.json({ success: true as const, data })
   })
-  .get('/items', requireSignedIn(), validQuery(itemsQuerySchema), async (c) => {
+  .get('/items', requireReader({ locationParam: 'locationId' }), validQuery(itemsQuerySchema), async (c) => {
     const { locationId, year, days } = c.req.valid('query')
     const found = await figuresOf(c.var.deps, locationId)
     if (found === undefined) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)

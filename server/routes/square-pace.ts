@@ -1,12 +1,13 @@
 // /api/square/pace: the season pace of every location, a city's or a list of ids (DESIGN §3c:
-// figures computed where the orders are), for signed-in users. A page reads it at its view of the
+// figures computed where the orders are), for signed-in users, and for a host page's embed token
+// when it names its own locations (locationIds). A page reads it at its view of the
 // server's minute (asOf). A later moment than the server's clock is an admin's what-if (it flags
 // stands quiet that may yet sell), so only admins may ask for one; anyone may replay the past.
 import { Hono } from 'hono'
 import { paceQuerySchema } from '../../src/contract/pace-query'
 import { MS_PER_MINUTE } from '../../src/season/instant'
-import { requireSignedIn } from '../auth/guards'
 import { isAdmin } from '../auth/roles'
+import { requireReader } from '../embed/reader-guard'
 import type { AppEnv } from '../env'
 import { paceAnswer, type PaceSelection } from '../figures/season-pace'
 import { ApiFailure } from '../http/errors'
@@ -17,7 +18,7 @@ import { LOCATION_NOT_FOUND } from './square'
 const CLOCK_SLACK_MS = MS_PER_MINUTE
 export const FUTURE_AS_OF_MESSAGE = "Only an admin may read the pace at a later moment than the server's clock"
 
-export const squarePace = new Hono<AppEnv>().get('/pace', requireSignedIn(), validQuery(paceQuerySchema), async (c) => {
+export const squarePace = new Hono<AppEnv>().get('/pace', requireReader({ locationListParam: 'locationIds' }), validQuery(paceQuerySchema), async (c) => {
   const query = c.req.valid('query')
   const { deps } = c.var
   const asOfMs = query.asOf === undefined ? deps.clock.now() : Date.parse(query.asOf)

@@ -1,6 +1,7 @@
 // /api/square: the locations answer, one location-year of orders (whole or as the orders table's
-// summaries, whole or a page of them) and one order of it, for signed-in users (read from our own tables, the seasons
-// cached in the KV cache), and the three admin hydration tools, which run in a worker thread under
+// summaries, whole or a page of them) and one order of it, for signed-in users (read from our own
+// tables, the seasons cached in the KV cache; an embed token reads the locations answer narrowed to
+// its own), and the three admin hydration tools, which run in a worker thread under
 // the hydration lock.
 import { Hono, type Context } from 'hono'
 import {
@@ -12,6 +13,7 @@ import { orderSummariesQuerySchema } from '../../src/contract/order-summaries-qu
 import { orderParamsSchema, ordersQuerySchema } from '../../src/contract/orders-response'
 import { FIRST_SELECTABLE_YEAR } from '../../src/season/date-range'
 import { requireRole, requireSignedIn } from '../auth/guards'
+import { requireReader } from '../embed/reader-guard'
 import type { AppEnv } from '../env'
 import { cachedBytesAnswer } from '../http/cached-bytes-answer'
 import { ApiFailure } from '../http/errors'
@@ -79,7 +81,7 @@ async function runTool(c: Context<AppEnv>, job: Exclude<HydrationJob, { kind: 'a
 }
 
 export const square = new Hono<AppEnv>()
-  .get('/locations', requireSignedIn(), locationsAnswer)
+  .get('/locations', requireReader('narrowed-by-handler'), locationsAnswer)
   .get('/orders', requireSignedIn(), validQuery(ordersQuerySchema), async (c) => {
     const { locationId, year } = c.req.valid('query')
     await checkSeasonAsked(c, locationId, year)

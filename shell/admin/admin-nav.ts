@@ -1,4 +1,5 @@
-// SPEC §2 Admin: the admin sidebar's entries, in order, and which one a route belongs to.
+// SPEC §2 Admin: the admin sidebar's entries, in order, and which one a route belongs to; the
+// embedding keys follow the spec's entries.
 import type { RouteName } from '../routing/route-table'
 
 export interface AdminNavEntry {
@@ -18,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { label: 'Analytics', href: '/admin/analytics', routes: ['adminAnalytics'] },
   { label: 'Reports', href: '/admin/reports', routes: ['adminReports'] },
   { label: 'Settings', href: '/admin/settings', routes: ['adminSettings'] },
+  { label: 'Embedding', href: '/admin/embedding', routes: ['adminEmbedding'] },
 ]
 
 export function activeAdminEntry(route: RouteName): AdminNavEntry | undefined {

@@ -60,7 +60,7 @@ describe('the route guards', () => {
     expect(window.location.pathname).toBe('/admin/kv-cache')
   })
 
-  it('opens the admin panel for super_admin, with its nine entries and Return to App', async () => {
+  it("opens the admin panel for super_admin, with the spec's nine entries, Embedding and Return to App", async () => {
     storeSession(['super_admin'])
     restoreSession()
     open('/admin/settings')
@@ -76,6 +76,7 @@ describe('the route guards', () => {
       'Analytics',
       'Reports',
       'Settings',
+      'Embedding',
     ])
     expect(screen.getByRole('link', { name: 'Return to App' })).toHaveAttribute('href', '/')
     await vi.waitFor(() => expect(document.querySelector('fw-server-settings')).toHaveAttribute('sign-in-prompt', 'off'))

@@ -28,5 +28,6 @@ export const SCREENS: Partial<Record<RouteName, Screen>> = {
   adminAnalytics: lazy(() => import('../screens/admin-analytics')),
   adminReports: lazy(() => import('../screens/admin-reports')),
   adminSettings: lazy(() => import('../screens/admin-settings')),
+  adminEmbedding: lazy(() => import('../screens/admin-embedding')),
   adminPaymentChartTest: lazy(() => import('../screens/admin-payment-chart-test')),
 }

@@ -27,7 +27,7 @@ describe('resolveRoute: guards', () => {
 
   it('guards every /admin route for admin or super_admin, not only the layout', () => {
     const adminRoutes = (Object.keys(ROUTES) as RouteName[]).filter((route) => ROUTES[route].path.startsWith('/admin'))
-    expect(adminRoutes).toHaveLength(12)
+    expect(adminRoutes).toHaveLength(13)
     for (const route of adminRoutes) {
       expect(ROUTES[route].guard).toBe('admin')
       expect(resolveRoute(page(route, { locationId: 'L1' }), signedIn, noDefault).kind).toBe('denied')

@@ -88,6 +88,7 @@ export const ROUTES = {
   adminAnalytics: { path: '/admin/analytics', guard: 'admin', layouts: ADMIN },
   adminReports: { path: '/admin/reports', guard: 'admin', layouts: ADMIN },
   adminSettings: { path: '/admin/settings', guard: 'admin', layouts: ADMIN },
+  adminEmbedding: { path: '/admin/embedding', guard: 'admin', layouts: ADMIN },
   adminPaymentChartTest: { path: '/admin/payment-chart-test', guard: 'admin', layouts: ADMIN },
 } as const satisfies Record<string, RouteDefinition>
 

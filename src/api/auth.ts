@@ -1,6 +1,7 @@
 // Signing in, refreshing and signing out against the API (SPEC §4 Auth, §7). The session is kept
-// under the SPEC §3 keys of the page's origin, where every client without an explicit token reads
-// it; these functions keep those keys right and say what happened. The page's session store
+// in the page's storage where every client without an explicit token reads it: the SPEC §3 keys
+// on the dashboard's own origin, our own key on another origin (./session-place). These functions
+// keep it right and say what happened. The page's session store
 // (src/stores/session) calls them and tells the page.
 import { loginResponseSchema, logoutResponseSchema, refreshResponseSchema } from '../contract/auth'
 import type { AuthSession, LoginRequest } from '../contract/auth'
@@ -10,6 +11,7 @@ import type { ApiClient } from './client'
 import { ApiHttpError } from './errors'
 import { browserStorage, clearStoredSession, readStoredSession, writeStoredSession } from './stored-session'
 import type { SessionStorage } from './stored-session'
+import { sessionPlaceFor, type SessionPlace } from './session-place'
 import { OriginRefusedError } from './unreachable'
 
 export const LOGIN_FAILED = 'Login failed'
@@ -29,6 +31,7 @@ export async function signIn(
   credentials: LoginRequest,
   storage: SessionStorage | undefined = browserStorage(),
   clock: Clock = systemClock,
+  place: SessionPlace = sessionPlaceFor(client.apiBase),
 ): Promise<AuthSession> {
   let answer
   try {
@@ -40,7 +43,7 @@ export async function signIn(
     if (error instanceof OriginRefusedError) throw new LoginError(error.message)
     throw new LoginError(LOGIN_FAILED)
   }
-  if (storage) writeStoredSession(storage, answer.data, clock)
+  if (storage) writeStoredSession(storage, answer.data, clock, place)
   return answer.data
 }
 
@@ -52,13 +55,14 @@ export async function refreshSession(
   client: ApiClient,
   storage: SessionStorage | undefined = browserStorage(),
   clock: Clock = systemClock,
+  place: SessionPlace = sessionPlaceFor(client.apiBase),
 ): Promise<AuthSession | false> {
-  const token = readStoredSession(storage, clock)?.token
+  const token = readStoredSession(storage, clock, place)?.token
   if (!token || !storage) return false
   try {
     // The token is sent explicitly, so a 401 here ends nothing by itself: the caller decides.
     const answer = await client.post('/auth/refresh', undefined, refreshResponseSchema, { token })
-    writeStoredSession(storage, answer.data, clock)
+    writeStoredSession(storage, answer.data, clock, place)
     return answer.data
   } catch {
     return false
@@ -69,8 +73,13 @@ export async function refreshSession(
  * Ends the session: tells the server (a failed call is ignored, SPEC §4) and clears the stored
  * keys, unless another tab already stored a newer session meanwhile.
  */
-export async function signOut(client: ApiClient, storage: SessionStorage | undefined = browserStorage(), clock: Clock = systemClock): Promise<void> {
-  const token = readStoredSession(storage, clock)?.token
+export async function signOut(
+  client: ApiClient,
+  storage: SessionStorage | undefined = browserStorage(),
+  clock: Clock = systemClock,
+  place: SessionPlace = sessionPlaceFor(client.apiBase),
+): Promise<void> {
+  const token = readStoredSession(storage, clock, place)?.token
   if (token) await client.post('/auth/logout', undefined, logoutResponseSchema, { token }).catch(() => undefined)
-  if (storage) clearStoredSession(storage, token)
+  if (storage) clearStoredSession(storage, token, place)
 }

@@ -1,6 +1,7 @@
 // The fetch client the widgets and the shell share: one base URL, JSON both ways, a bearer token
-// (explicit, or the stored session read afresh on every request), 401 handed to a hook, and
-// every answer parsed with its contract schema so the rest of the code trusts its types.
+// (explicit, or the stored session read afresh on every request from where the page keeps its
+// session with that server: ./session-place), 401 handed to a hook, and every answer parsed with
+// its contract schema so the rest of the code trusts its types.
 import type * as z from 'zod/mini'
 import type { Clock } from '../clock/clock'
 import { systemClock } from '../clock/clock'
@@ -10,12 +11,21 @@ import { explainFailedRequest } from './unreachable'
 import { ApiHttpError, ApiResponseError, httpError } from './errors'
 import { browserStorage, clearStoredSession, readStoredSession } from './stored-session'
 import type { SessionStorage } from './stored-session'
+import { sessionPlaceFor } from './session-place'
 
 export interface ApiClientOptions {
   /** Base of every path; default `/api` of the page's origin. */
   apiBase?: string
-  /** Explicit bearer token; when absent the stored session is read on every request. */
-  token?: string
+  /**
+   * Explicit bearer token, or a function read on every request (a token that refreshes itself);
+   * when absent, or the function gives none, the stored session is read on every request.
+   */
+  token?: string | (() => string | undefined)
+  /**
+   * Names whose answers these are when they are not the page session's (an embed token sees only
+   * its own locations): the page's query cache keeps them apart under this name.
+   */
+  cacheScope?: string
   /** Injected in tests; defaults to the global fetch. */
   fetch?: typeof fetch
   /** Where the stored session lives; defaults to localStorage. */
@@ -43,6 +53,10 @@ export interface RequestOptions {
 
 export interface ApiClient {
   readonly apiBase: string
+  /** Whose answers these are, when not the page session's (see ApiClientOptions.cacheScope). */
+  readonly cacheScope?: string
+  /** The token a request would carry now (explicit, or the stored session's); the live socket reads it too. */
+  currentToken(): string | undefined
   /** Sends a request and parses the JSON answer with `schema`. */
   request<S extends z.ZodMiniType>(method: string, path: string, schema: S, options?: RequestOptions): Promise<z.infer<S>>
   get<S extends z.ZodMiniType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>): Promise<z.infer<S>>
@@ -108,10 +122,13 @@ const UNREAD = undefined as unknown as z.ZodMiniType
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const apiBase = options.apiBase?.trim() || defaultApiBase()
   const clock = options.clock ?? systemClock
+  const place = sessionPlaceFor(apiBase)
+  const explicitToken = (): string | undefined => (typeof options.token === 'function' ? options.token() : options.token) || undefined
 
   async function request<S extends z.ZodMiniType>(method: string, path: string, schema: S, init: RequestOptions = {}): Promise<z.infer<S>> {
     const storage = options.storage ?? browserStorage()
-    const token = init.anonymous ? undefined : init.token || options.token || readStoredSession(storage, clock)?.token
+    const given = explicitToken()
+    const token = init.anonymous ? undefined : init.token || given || readStoredSession(storage, clock, place)?.token
     if (!token && !init.anonymous) {
       // Every API call needs a session: asking the server would only produce the same 401.
       options.onUnauthorized?.()
@@ -142,7 +159,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const body = parseJson(text)
     if (response.status === 401 && token) {
       if (init.token === undefined) {
-        if (!options.token && storage) clearStoredSession(storage, token)
+        if (!given && storage) clearStoredSession(storage, token, place)
         options.onUnauthorized?.()
       }
       throw httpError(401, body)
@@ -157,6 +174,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     apiBase,
+    ...(options.cacheScope ? { cacheScope: options.cacheScope } : {}),
+    currentToken: () => explicitToken() || readStoredSession(options.storage ?? browserStorage(), clock, place)?.token,
     request,
     get: (path, schema, init) => request('GET', path, schema, init),
     post: (path, body, schema, init) => request('POST', path, schema, { ...init, body }),

@@ -51,6 +51,15 @@ export function queryKey(apiBase: string, path: string, params: Record<string, Q
   return search ? [apiBase.replace(/\/+$/, ''), path, '?', search] : [apiBase.replace(/\/+$/, ''), path]
 }
 
+/**
+ * The first part of a client's keys: its API base, and the name of its credential when that is not
+ * the page's session (an embed token sees only its own locations), so such answers are kept apart.
+ */
+export function cacheKeyBase(client: Pick<ApiClient, 'apiBase' | 'cacheScope'>): string {
+  const base = client.apiBase.replace(/\/+$/, '')
+  return client.cacheScope ? `${base}#${client.cacheScope}` : base
+}
+
 function query<S extends z.ZodMiniType, T>(
   client: ApiClient,
   source: Resource<S, T>,
@@ -58,7 +67,7 @@ function query<S extends z.ZodMiniType, T>(
   /** Told of each answer with its key (its joined URL). */
   noteAnswer?: (key: string, data: T) => void,
 ): FetcherStore<T> {
-  const key = queryKey(client.apiBase, source.path, params)
+  const key = queryKey(cacheKeyBase(client), source.path, params)
   return queryCache.createFetcherStore<T>(key, {
     fetcher: async () => {
       const data = source.pick(await client.get(source.path, source.schema, { query: params }))

@@ -4,10 +4,10 @@ import type { FetcherStore } from '@nanostores/query'
 import { salesReportResponseSchema, type SalesReport, type SalesReportQuery, type YearReportQuery } from '../contract/reports'
 import type { ApiClient, QueryValue } from './client'
 import { DEFAULT_FRESH_MS, queryCache } from './query-cache'
-import { queryKey } from './queries'
+import { cacheKeyBase, queryKey } from './queries'
 
 function report(client: ApiClient, path: string, params: Record<string, QueryValue>): FetcherStore<SalesReport> {
-  return queryCache.createFetcherStore<SalesReport>(queryKey(client.apiBase, path, params), {
+  return queryCache.createFetcherStore<SalesReport>(queryKey(cacheKeyBase(client), path, params), {
     fetcher: async () => (await client.get(path, salesReportResponseSchema, { query: params })).data,
     dedupeTime: DEFAULT_FRESH_MS,
   })
@@ -25,5 +25,5 @@ export function yearReportQuery(client: ApiClient, { locationId, year }: YearRep
 
 /** Asks the server again for a report already on the page (running the same report twice). */
 export function refreshReport(client: ApiClient, path: '/square/reports/sales' | '/square/reports/year', params: Record<string, QueryValue>): void {
-  queryCache.revalidateKeys(queryKey(client.apiBase, path, params).join(''))
+  queryCache.revalidateKeys(queryKey(cacheKeyBase(client), path, params).join(''))
 }

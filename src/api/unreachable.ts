@@ -23,7 +23,8 @@ export class ServerUnreachableError extends Error {
 /** Messages already written to the console, so a page with ten widgets says it once. */
 const told = new Set<string>()
 
-function tellConsoleOnce(message: string): void {
+/** Writes a page owner's problem to the console, once per page whatever number of widgets meet it. */
+export function tellConsoleOnce(message: string): void {
   if (told.has(message)) return
   told.add(message)
   console.error(`fireworks-dashboard: ${message}`)

@@ -9,7 +9,7 @@ import type { ThemeName } from './theme'
 export interface ContextAttributeValues {
   /** Where the dashboard's API is (`https://dash.example/api`); default `/api` of the page's origin, or of the server the autoloader came from. */
   'api-base': string
-  /** A bearer token for the API (from `POST /api/auth/login`); without one the widget uses the page's stored session. */
+  /** A bearer token for the API: a host page's embed token (from `POST /api/embed/tokens`, renewed by the widget before it ends) or a user's (from `POST /api/auth/login`); without one the widget uses the page's stored session. */
   token: string
   /** The palette: light, dark, or system (the default, following the operating system). Reflected, so CSS may select on it. */
   theme: ThemeName
@@ -31,3 +31,6 @@ const CONTEXT_ATTRIBUTE_SPECS = {
 
 /** Attribute → how it is read, for defineWidget. */
 export const CONTEXT_ATTRIBUTES: ReadonlyMap<string, AttributeSpec> = new Map(Object.entries(CONTEXT_ATTRIBUTE_SPECS))
+
+/** Properties (not attributes) every element takes for its root: a function minting embed tokens. */
+export const CONTEXT_PROPERTIES: readonly string[] = ['tokenProvider']

@@ -16,7 +16,8 @@
 // - Every element also takes the context attributes (context-attributes.ts), which go to its
 //   WidgetRoot, not to the component: `api-base`, `token`, `theme` (light | dark | system,
 //   reflected), `link-template` (how its links are written) and `sign-in-prompt` ("off": emit
-//   fw-unauthorized and show no prompt, for hosts that sign in themselves).
+//   fw-unauthorized and show no prompt, for hosts that sign in themselves), and the property
+//   `tokenProvider` (a function minting a new embed token, for hosts that mint their own).
 // - Callback props listed in `events` dispatch their fw-* event (events.ts); components may also
 //   call `useWidget().emit(name, detail)`.
 // - Styles: the base theme sheet here; every other sheet arrives with the module that renders it
@@ -29,7 +30,7 @@ import { createRoot } from 'react-dom/client'
 import type { Root } from 'react-dom/client'
 import { formatAttribute, normaliseAttributes, parseAttribute } from './attributes'
 import type { AttributeSpec, AttributeTable } from './attributes'
-import { CONTEXT_ATTRIBUTES } from './context-attributes'
+import { CONTEXT_ATTRIBUTES, CONTEXT_PROPERTIES } from './context-attributes'
 import { widgetEvent, type FwEventName } from './events'
 import { adoptStyles } from './style-sheets'
 import { baseStyles, parseTheme } from './theme'
@@ -63,6 +64,12 @@ export type WidgetElement<P = Record<string, unknown>> = HTMLElement &
     theme: string | undefined
     linkTemplate: string | undefined
     signInPrompt: string | undefined
+    /**
+     * Mints a new embed token when the one in use ends soon, for hosts that mint their own (their
+     * back end exchanging its embedding key again): `el.tokenProvider = () => fetch('/my/token').then((r) => r.text())`.
+     * Without it the widget renews its token from the dashboard server.
+     */
+    tokenProvider: (() => Promise<string>) | undefined
   }
 
 /**
@@ -87,6 +94,7 @@ export function defineWidget<P extends object>(
   const reflected = new Map([...allAttributes].filter(([, spec]) => spec.reflect).map(([attribute, spec]) => [spec.prop, { attribute, spec }]))
   const propertyNames = new Set<string>([
     ...[...allAttributes.values()].map((spec) => spec.prop),
+    ...CONTEXT_PROPERTIES,
     ...(definition.properties ?? []),
   ])
   const eventProps: WidgetEventSpec[] = []
@@ -170,7 +178,7 @@ export function defineWidget<P extends object>(
       this.#root ??= createRoot(this.#mount)
       const componentProps: Record<string, unknown> = { ...this.#eventHandlers }
       for (const [prop, value] of this.#values) {
-        if (!contextProps.has(prop)) componentProps[prop] = value
+        if (!contextProps.has(prop) && !CONTEXT_PROPERTIES.includes(prop)) componentProps[prop] = value
       }
       this.#root.render(
         createElement(
@@ -178,6 +186,7 @@ export function defineWidget<P extends object>(
           {
             apiBase: this.#get('apiBase') as string | undefined,
             token: this.#get('token') as string | undefined,
+            tokenProvider: typeof this.#get('tokenProvider') === 'function' ? (this.#get('tokenProvider') as () => Promise<string>) : undefined,
             theme: parseTheme(this.#get('theme')),
             linkTemplate: this.#get('linkTemplate') as string | undefined,
             signInPrompt: this.#get('signInPrompt') !== 'off',

@@ -14,6 +14,26 @@ export interface FwEventDetails {
   'fw-unauthorized': { apiBase: string }
   /** A sign-in from inside a widget stored a new session on this page. */
   'fw-signed-in': { username: string }
+  /**
+   * The widget reached its server with a credential that works (the page's session, or its
+   * `token`) and shows its content from now on; again after each sign-in that ends a signed-out spell.
+   */
+  'fw-ready': { apiBase: string; credential: 'session' | 'token' }
+  /**
+   * The widget cannot work as set up and says why in its place: no dashboard server answers at its
+   * api-base (`server-unreachable`), the server refuses the page's origin (`origin-refused`), the
+   * origin is allowed for embed tokens only (`embed-token-required`), its embed token was refused
+   * (`token-refused`: its key was revoked or has expired), or the page's sign-in is with
+   * another dashboard server (`another-server`). `message` is the sentence it shows.
+   */
+  'fw-error': { code: 'server-unreachable' | 'origin-refused' | 'embed-token-required' | 'token-refused' | 'another-server'; message: string }
+  /**
+   * The widget's embed token ends soon (`expiresAt`, an ISO instant). Unless cancelled, the widget
+   * renews it itself (through its `tokenProvider` if it has one, else from the server). A host that
+   * mints its own tokens may cancel it and set the element's `token`; every widget using the token
+   * emits it.
+   */
+  'fw-token-expiring': { expiresAt: string }
   /** fw-sign-in's Sign out ended the stored session. */
   'fw-signed-out': null
   /**

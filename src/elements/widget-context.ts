@@ -15,6 +15,14 @@ export interface WidgetContextValue {
   apiBase: string
   /** The explicit token, when one was given; otherwise requests use the stored session. */
   token: string | undefined
+  /**
+   * The token requests carry now: the explicit one (or the successor it was renewed into), else the
+   * page's stored session's. The same function for the widget's life: hand it to what reads a token
+   * later (the live connection, at each connect).
+   */
+  readToken: () => string | undefined
+  /** The widget reads with a host's embed token: it sees only that token's locations. */
+  readsWithEmbedToken: boolean
   theme: ThemeName
   /** The palette in use (`system` resolved through prefers-color-scheme). */
   resolvedTheme: ResolvedTheme
@@ -35,6 +43,8 @@ export interface WidgetContextValue {
 export const DEFAULT_WIDGET_CONTEXT: WidgetContextValue = {
   apiBase: defaultApiBase(),
   token: undefined,
+  readToken: () => undefined,
+  readsWithEmbedToken: false,
   theme: 'system',
   resolvedTheme: 'light',
   host: null,

@@ -7,6 +7,8 @@ import { atom, type ReadableAtom } from 'nanostores'
 import { defaultApiBase } from '../api/api-base'
 import { refreshLocationYears } from '../api/queries'
 import { browserStorage, readStoredSession } from '../api/stored-session'
+import { systemClock } from '../clock/clock'
+import { pageSessionPlace } from '../stores/session'
 import type { PaymentReceivedMessage, ServerLiveMessage } from '../contract/live'
 import { pageSingleton } from '../page/page-singleton'
 import { createLiveClient, type LiveClient, type LiveClientOptions, type LiveStatus } from './live-client'
@@ -52,7 +54,7 @@ function open(options: HoldLiveOptions): void {
   const pageUrl = typeof location === 'undefined' ? 'http://127.0.0.1/' : location.href
   const client = createLiveClient({
     url: () => liveSocketUrl(apiBase, pageUrl),
-    token: () => readStoredSession(browserStorage())?.token,
+    token: () => readStoredSession(browserStorage(), systemClock, pageSessionPlace())?.token,
     ...options,
   })
   runtime.client = client

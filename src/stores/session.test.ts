@@ -131,3 +131,44 @@ describe('the refresh check (every 5 minutes)', () => {
     expect(localStorage.getItem('auth_token')).toBeNull()
   })
 })
+
+describe('the page’s own refresh check', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('runs on any page while signed in, with nobody starting it, and stops on sign-out', async () => {
+    restoreSession()
+    vi.useFakeTimers()
+    const refreshes: string[] = []
+    vi.stubGlobal('fetch', (async (input: RequestInfo | URL) => {
+      refreshes.push(new URL(String(input)).pathname)
+      return new Response(JSON.stringify(session('rotated')))
+    }) as typeof fetch)
+    store(HOUR)
+    restoreSession()
+    localStorage.setItem('auth_token_expiry', String(Date.now() + 6 * 60_000))
+    await vi.advanceTimersByTimeAsync(300_000)
+    expect(refreshes).toEqual(['/api/auth/refresh'])
+    expect(localStorage.getItem('auth_token')).toBe('rotated')
+    sessionRefused()
+    localStorage.clear()
+    sessionRefused()
+    await vi.advanceTimersByTimeAsync(3_600_000)
+    expect(refreshes).toHaveLength(1)
+  })
+})
+
+describe('a page of another origin than the dashboard server', () => {
+  it('keeps the session under a key of our own, never under auth_token', async () => {
+    restoreSession('http://127.0.0.1/api')
+    const { client } = server({ '/auth/login': [200, session('tok-9')] })
+    await login(client, { username: 'dana', password: 'secret123' })
+    expect(Object.keys(localStorage)).toEqual(['fw:session:http://127.0.0.1'])
+    expect(localStorage.getItem('auth_token')).toBeNull()
+    expect($session.get()).toMatchObject({ status: 'authenticated', token: 'tok-9' })
+    // The dashboard's own origin again, for the other tests of this file.
+    restoreSession(`${location.origin}/api`)
+  })
+})

@@ -8,7 +8,6 @@
 // time, whichever element plays it, and each payment celebrates once (./page-shows). Sound plays
 // only when the host sets sound="on" (after the reader turns it on): the project's 3 samples, quietly.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { browserStorage, readStoredSession } from '../../src/api/stored-session'
 import { useWidget } from '../../src/elements/widget-context'
 import { holdLive, onLiveMessage } from '../../src/live/page-live'
 import { $dialogOpen } from '../../src/page/open-dialogs'
@@ -40,7 +39,7 @@ function validDuration(durationMs: number | undefined, fallback: number): number
 
 /** The overlay wired to the page: the live connection, the element's trigger(), the host's events. */
 export function Fireworks({ duration, sound = 'off', overlay = 'on' }: FireworksProps) {
-  const { host, apiBase, token, emit } = useWidget()
+  const { host, apiBase, readToken, emit } = useWidget()
   const [show, setShow] = useState<FireworksShowRequest | null>(null)
   // This element's claim on the page's one show.
   const [owner] = useState(() => ({}))
@@ -69,7 +68,7 @@ export function Fireworks({ duration, sound = 'off', overlay = 'on' }: Fireworks
   useEffect(() => $dialogOpen.listen((open) => open && setShow(null)), [])
   useEffect(() => (host ? registerTrigger(host, play) : undefined), [host, play])
 
-  useEffect(() => holdLive({ apiBase, token: () => token ?? readStoredSession(browserStorage())?.token }), [apiBase, token])
+  useEffect(() => holdLive({ apiBase, token: readToken }), [apiBase, readToken])
 
   useEffect(
     () =>

@@ -23,9 +23,9 @@ const STATUS_TEXT: Record<LiveStatus, string> = { connected: 'Connected', connec
 export function LivePayments() {
   useStyles(livePaymentsStyles)
   const api = useWidgetApi()
-  const { apiBase, token } = useWidget()
+  const { apiBase, readToken } = useWidget()
   const [on, setOn] = useState(false)
-  const feed = useLiveFeed(on, apiBase, token)
+  const feed = useLiveFeed(on, apiBase, readToken)
   // The page clock's offset, measured once per page; useNow reads the page clock.
   useServerClock()
   const now = useNow(feed.payments.length > 0)

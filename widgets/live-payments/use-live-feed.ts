@@ -4,7 +4,6 @@
 // fresh for 0.8 s (SPEC §9), so its row can be highlighted.
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import { browserStorage, readStoredSession } from '../../src/api/stored-session'
 import type { PaymentReceivedMessage } from '../../src/contract/live'
 import { $liveStatus, holdLive, onLiveMessage } from '../../src/live/page-live'
 import type { LiveStatus } from '../../src/live/live-client'
@@ -19,7 +18,8 @@ export interface LiveFeed {
   status: LiveStatus
 }
 
-export function useLiveFeed(on: boolean, apiBase: string, token: string | undefined): LiveFeed {
+/** `readToken` gives the token to connect with at each connect (the widget context's). */
+export function useLiveFeed(on: boolean, apiBase: string, readToken: () => string | undefined): LiveFeed {
   const [payments, setPayments] = useState<readonly PaymentReceivedMessage[]>([])
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set())
   const status = useStore($liveStatus)
@@ -41,14 +41,14 @@ export function useLiveFeed(on: boolean, apiBase: string, token: string | undefi
       }, NEW_PAYMENT_HIGHLIGHT_MS)
       timers.add(timer)
     })
-    const release = holdLive({ apiBase, token: () => token ?? readStoredSession(browserStorage())?.token })
+    const release = holdLive({ apiBase, token: readToken })
     return () => {
       stopListening()
       release()
       for (const timer of timers) clearTimeout(timer)
       setFresh(new Set())
     }
-  }, [on, apiBase, token])
+  }, [on, apiBase, readToken])
 
   return { payments, fresh, status: on ? status : 'disconnected' }
 }

@@ -56,7 +56,7 @@ describe('LocationGridView', () => {
     )
     expect(screen.getAllByRole('link', { name: 'View in Admin' })[0]).toHaveAttribute('href', '/admin/locations/L-MAIN')
     await userEvent.setup().click(screen.getByRole('link', { name: /Riverbank Depot/ }))
-    expect(onEvent.mock.calls.map(([event]) => event.detail)).toEqual([{ href: '/stats/details/location/L-RIVER/stats' }])
+    expect(onEvent.mock.calls.filter(([event]) => event.type === 'fw-navigate').map(([event]) => event.detail)).toEqual([{ href: '/stats/details/location/L-RIVER/stats' }])
   })
 
   it('says No locations found', () => {

@@ -118,7 +118,7 @@ describe('LocationMapView', () => {
       </WidgetRoot>,
     )
     await userEvent.setup().click(pins()[2]!)
-    expect(onEvent.mock.calls.map(([event]) => event.detail)).toEqual([{ href: '/stats/details/location/L-EMPTY/stats' }])
+    expect(onEvent.mock.calls.filter(([event]) => event.type === 'fw-navigate').map(([event]) => event.detail)).toEqual([{ href: '/stats/details/location/L-EMPTY/stats' }])
   })
 })
 

@@ -134,7 +134,7 @@ describe('LocationsTableView', () => {
     )
     const row = screen.getByRole('link', { name: 'Riverbank Depot' }).closest('tr')!
     await userEvent.setup().click(within(row).getAllByRole('cell')[3]!)
-    expect(onEvent.mock.calls.map(([event]) => [event.type, event.detail])).toEqual([['fw-navigate', { href: '/stats/details/location/L-RIVER/stats' }]])
+    expect(onEvent.mock.calls.filter(([event]) => event.type !== 'fw-ready').map(([event]) => [event.type, event.detail])).toEqual([['fw-navigate', { href: '/stats/details/location/L-RIVER/stats' }]])
   })
 
   it('renders a window of 72 px rows with 10 of overscan', () => {

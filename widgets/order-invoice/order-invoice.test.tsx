@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest'
 import { line, order, usd } from '../../src/analytics/order-fixtures'
 import { fakeApi, fakeLocation } from '../../src/api/testing/fake-api'
+import { sessionPlaceFor } from '../../src/api/session-place'
 import { writeStoredSession } from '../../src/api/stored-session'
 import type { Order } from '../../src/contract/square-order'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
@@ -155,8 +156,10 @@ describe('<fw-order-invoice>', () => {
   })
 
   it('shows the raw order to an admin', async () => {
-    writeStoredSession(localStorage, { access_token: 'admin-token', expires_in: 3600, user: { username: 'admin', roles: ['admin'] } })
-    restoreSession()
+    // The page (another origin than the API's) keeps its session with that server under our own key.
+    const apiBase = 'http://127.0.0.1/api'
+    writeStoredSession(localStorage, { access_token: 'admin-token', expires_in: 3600, user: { username: 'admin', roles: ['admin'] } }, undefined, sessionPlaceFor(apiBase))
+    restoreSession(apiBase)
     const { root } = mountElement('fw-order-invoice', { 'location-id': 'L1', year: '2025', 'order-id': sale.id }, api(), { token: null })
     await waitFor(() => expect(root.querySelector('.fw-invoice-raw')).not.toBeNull())
   })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react'
-import { fireEvent, waitFor, within } from '@testing-library/react'
+import { fireEvent, within } from '@testing-library/react'
 import './sign-in.element'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -11,6 +11,8 @@ function fakeServer() {
   const calls: Array<{ url: string; method: string; authorization: string | undefined }> = []
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = (init?.headers ?? {}) as Record<string, string>
+    // The public check the prompt makes first: a page of the dashboard's own origin.
+    if (String(input).endsWith('/embed/check')) return new Response(JSON.stringify({ success: true, data: { service: 'fireworks-dashboard', origin: null, standing: 'no-origin' } }))
     calls.push({ url: String(input), method: init?.method ?? 'GET', authorization: headers.Authorization })
     if (String(input).endsWith('/auth/login')) {
       return new Response(JSON.stringify({ success: true, data: { access_token: 'tok-9', expires_in: 3600, user } }))
@@ -43,7 +45,7 @@ describe('fw-sign-in', () => {
     const signedIn = vi.fn()
     window.addEventListener('fw-signed-in', signedIn)
     const el = await mount()
-    fireEvent.change(inside(el).getByLabelText('Username'), { target: { value: 'admin' } })
+    fireEvent.change(await inside(el).findByLabelText('Username'), { target: { value: 'admin' } })
     fireEvent.change(inside(el).getByLabelText('Password'), { target: { value: 'secret123' } })
     await act(async () => fireEvent.click(inside(el).getByRole('button', { name: 'Sign In' })))
     window.removeEventListener('fw-signed-in', signedIn)
@@ -65,7 +67,7 @@ describe('fw-sign-in', () => {
     expect(inside(el).getByRole('status')).toHaveTextContent('Signed in as admin')
     await act(async () => fireEvent.click(inside(el).getByRole('button', { name: 'Sign out' })))
     document.removeEventListener('fw-signed-out', signedOut)
-    await waitFor(() => expect(inside(el).getByRole('button', { name: 'Sign In' })).toBeInTheDocument())
+    expect(await inside(el).findByRole('button', { name: 'Sign In' })).toBeInTheDocument()
     expect(server.calls).toEqual([{ url: `${location.origin}/api/auth/logout`, method: 'POST', authorization: 'Bearer tok-9' }])
     expect(localStorage.getItem('auth_token')).toBeNull()
     expect(signedOut).toHaveBeenCalledTimes(1)

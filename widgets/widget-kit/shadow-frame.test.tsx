@@ -48,7 +48,7 @@ describe('a widget as a React component', () => {
     // jsdom adopts no constructed sheets: the base sheet arrives as a <style> in the shadow root.
     expect([...shadow.querySelectorAll('style')].map((style) => style.textContent)).toContain(baseStyles.css)
     await act(async () => button.click())
-    expect(events).toEqual(['fw-navigate {"href":"/x"}'])
+    expect(events).toEqual(['fw-ready {"apiBase":"https://dash.example/api","credential":"token"}', 'fw-navigate {"href":"/x"}'])
   })
 
   it('renders as it is inside a WidgetRoot (its element, a story, a test): one root only', async () => {

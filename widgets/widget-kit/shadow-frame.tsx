@@ -16,6 +16,8 @@ export interface WidgetFrameProps {
   apiBase?: string
   /** A bearer token; without one, requests use the page's stored session. */
   token?: string
+  /** Mints a new embed token when the one in use ends soon; without it the widget renews the token from the server. */
+  tokenProvider?: () => Promise<string>
   /** light, dark or system (the default, following prefers-color-scheme). */
   theme?: ThemeName
   /** How the widget writes its links, e.g. `/stats/details/location/{id}/stats`. */
@@ -91,11 +93,11 @@ export function ShadowFrame({ theme = 'system', className, style, children, ...r
 export function framedWidget<P extends object>(Component: ComponentType<P>): ComponentType<P & WidgetFrameProps> {
   function FramedWidget(props: P & WidgetFrameProps) {
     const insideRoot = useContext(WidgetContext) !== DEFAULT_WIDGET_CONTEXT
-    const { apiBase, token, theme, linkTemplate, signInPrompt, onEvent, className, style, fetch, ...own } = props
+    const { apiBase, token, tokenProvider, theme, linkTemplate, signInPrompt, onEvent, className, style, fetch, ...own } = props
     const content = <Component {...(own as P)} />
     if (insideRoot) return content
     return (
-      <ShadowFrame {...{ apiBase, token, theme, linkTemplate, signInPrompt, onEvent, className, style, fetch }}>
+      <ShadowFrame {...{ apiBase, token, tokenProvider, theme, linkTemplate, signInPrompt, onEvent, className, style, fetch }}>
         {content}
       </ShadowFrame>
     )

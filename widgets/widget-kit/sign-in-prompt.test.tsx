@@ -41,6 +41,8 @@ function fakeServer(options: { slowLogin?: Promise<void> } = {}) {
     const body = init?.body ? (JSON.parse(String(init.body)) as { username?: string; password?: string }) : undefined
     requests.push({ url: String(input), method: init?.method ?? 'GET', authorization: headers.Authorization, body })
     const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status })
+    // The public check a widget makes before it offers a form: a page of the dashboard's own origin.
+    if (String(input).endsWith('/embed/check')) return json(200, { success: true, data: { service: 'fireworks-dashboard', origin: null, standing: 'no-origin' } })
     if (String(input).endsWith('/auth/login')) {
       await options.slowLogin
       if (body?.username === 'admin' && body.password === 'secret123') {
@@ -80,6 +82,9 @@ async function mountFigure(): Promise<HTMLElement> {
   return el
 }
 
+/** The requests that are not the public server check. */
+const apiRequests = (requests: Recorded[]) => requests.filter((request) => !request.url.endsWith('/embed/check'))
+
 // Inputs are changed with fireEvent: user-event types into document.activeElement, which is the
 // host element for anything inside a shadow root (the browser test types for real).
 
@@ -98,12 +103,13 @@ describe('the sign-in prompt of a widget', () => {
     document.addEventListener('fw-unauthorized', unauthorized)
     const el = await mountFigure()
     document.removeEventListener('fw-unauthorized', unauthorized)
-    expect(shadow(el).getByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
+    expect(await shadow(el).findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
     expect(shadow(el).getByLabelText('Username')).toHaveAttribute('placeholder', 'Enter your username')
     expect(shadow(el).getByRole('button', { name: 'Sign In' })).toBeEnabled()
     expect(unauthorized).toHaveBeenCalledTimes(1)
     expect((unauthorized.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ apiBase: `${location.origin}/api` })
-    expect(server.requests).toHaveLength(0) // no session: the server is not asked
+    // No session: the API is not asked, only whether a dashboard server answers there for this page.
+    expect(server.requests.map((request) => request.url)).toEqual([`${location.origin}/api/embed/check`])
   })
 
   it('signs in against the api-base, stores the session on this origin and shows the widget', async () => {
@@ -111,16 +117,16 @@ describe('the sign-in prompt of a widget', () => {
     vi.stubGlobal('fetch', server.fetch)
     const el = await mountFigure()
     const user = userEvent.setup()
-    fireEvent.change(shadow(el).getByLabelText('Username'), { target: { value: 'admin' } })
+    fireEvent.change(await shadow(el).findByLabelText('Username'), { target: { value: 'admin' } })
     fireEvent.change(shadow(el).getByLabelText('Password'), { target: { value: 'secret123' } })
     const before = Date.now()
     await user.click(shadow(el).getByRole('button', { name: 'Sign In' }))
     expect(await shadow(el).findByText('Figure 42')).toBeInTheDocument()
-    expect(server.requests.map((r) => [r.method, r.url, r.authorization])).toEqual([
+    expect(apiRequests(server.requests).map((r) => [r.method, r.url, r.authorization])).toEqual([
       ['POST', `${location.origin}/api/auth/login`, undefined],
       ['GET', `${location.origin}/api/figure`, 'Bearer tok-1'],
     ])
-    expect(server.requests[0]?.body).toEqual({ username: 'admin', password: 'secret123' })
+    expect(apiRequests(server.requests)[0]?.body).toEqual({ username: 'admin', password: 'secret123' })
     expect(localStorage.getItem('auth_token')).toBe('tok-1')
     const expiry = Number(localStorage.getItem('auth_token_expiry'))
     expect(expiry - before).toBeGreaterThanOrEqual(3_600_000)
@@ -134,7 +140,7 @@ describe('the sign-in prompt of a widget', () => {
     vi.stubGlobal('fetch', server.fetch)
     const el = await mountFigure()
     const user = userEvent.setup()
-    fireEvent.change(shadow(el).getByLabelText('Username'), { target: { value: 'admin' } })
+    fireEvent.change(await shadow(el).findByLabelText('Username'), { target: { value: 'admin' } })
     fireEvent.change(shadow(el).getByLabelText('Password'), { target: { value: 'secret123' } })
     await user.click(shadow(el).getByRole('button', { name: 'Sign In' }))
     expect(shadow(el).getByRole('button', { name: 'Signing in...' })).toBeDisabled()
@@ -147,11 +153,11 @@ describe('the sign-in prompt of a widget', () => {
     vi.stubGlobal('fetch', server.fetch)
     const el = await mountFigure()
     const user = userEvent.setup()
-    await user.click(shadow(el).getByRole('button', { name: 'Sign In' }))
+    await user.click(await shadow(el).findByRole('button', { name: 'Sign In' }))
     expect(shadow(el).getByText('Username is required')).toBeInTheDocument()
     expect(shadow(el).getByText('Password is required')).toBeInTheDocument()
     expect(shadow(el).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true')
-    expect(server.requests).toHaveLength(0)
+    expect(apiRequests(server.requests)).toHaveLength(0)
     fireEvent.change(shadow(el).getByLabelText('Username'), { target: { value: 'admin' } })
     fireEvent.change(shadow(el).getByLabelText('Password'), { target: { value: 'nope' } })
     await user.click(shadow(el).getByRole('button', { name: 'Sign In' }))
@@ -170,24 +176,38 @@ describe('the sign-in prompt of a widget', () => {
 
     localStorage.setItem('auth_token', 'revoked')
     const second = await mountFigure()
-    expect(await shadow(second).findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
+    // The page's session ended: every widget that follows it asks, one draws the page's prompt.
+    const signedOut = async (widget: HTMLElement) => (await shadow(widget).findAllByText(/^Sign in( above to see this\.)?$/))[0]?.textContent
+    expect([await signedOut(el), await signedOut(second)].sort()).toEqual(['Sign in', 'Sign in above to see this.'])
     expect(localStorage.getItem('auth_token')).toBeNull() // SPEC §8: a refused session is cleared
-    // The page's session ended: every widget that follows it asks for a sign-in.
-    expect(await shadow(el).findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
   })
 })
 
-describe('recovering after a sign-in elsewhere', () => {
-  it('leaves the prompt when another widget on the page signs in', async () => {
+describe('one prompt for the page', () => {
+  it('is drawn by the first widget to ask; the others point at it, and all show once it signs in', async () => {
     vi.stubGlobal('fetch', fakeServer().fetch)
-    const first = await mountFigure()
-    const second = await mountFigure()
-    expect(shadow(second).getByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
+    const widgets = [await mountFigure(), await mountFigure(), await mountFigure(), await mountFigure()]
+    const [first, second] = widgets as [HTMLElement, HTMLElement]
+    expect(await shadow(first).findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
+    for (const waiting of widgets.slice(1)) {
+      expect(await shadow(waiting).findByRole('status')).toHaveTextContent('Sign in above to see this.')
+      expect(shadow(waiting).queryByLabelText('Username')).toBeNull()
+    }
+    expect(document.body.querySelectorAll('fw-figure').length).toBe(4)
     fireEvent.change(shadow(first).getByLabelText('Username'), { target: { value: 'admin' } })
     fireEvent.change(shadow(first).getByLabelText('Password'), { target: { value: 'secret123' } })
     await userEvent.setup().click(shadow(first).getByRole('button', { name: 'Sign In' }))
-    expect(await shadow(second).findByText('Figure 42')).toBeInTheDocument()
-    expect(await shadow(first).findByText('Figure 42')).toBeInTheDocument()
+    for (const widget of widgets) expect(await shadow(widget).findByText('Figure 42')).toBeInTheDocument()
+    expect(second.isConnected).toBe(true)
+  })
+
+  it('passes to the next widget waiting when the widget drawing it leaves the page', async () => {
+    vi.stubGlobal('fetch', fakeServer().fetch)
+    const first = await mountFigure()
+    const second = await mountFigure()
+    expect(await shadow(second).findByText('Sign in above to see this.')).toBeInTheDocument()
+    await act(async () => first.remove())
+    expect(await shadow(second).findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
   })
 
   it('leaves the prompt when another tab signs in', async () => {
@@ -200,6 +220,9 @@ describe('recovering after a sign-in elsewhere', () => {
 })
 
 describe('WidgetRoot in a React app', () => {
+  // The app's widgets talk to a dashboard server on another origin, whose session the page keeps.
+  beforeEach(() => restoreSession('http://127.0.0.1:9/api'))
+
   it('reports fw-unauthorized through onEvent and can leave the prompt to the app', async () => {
     vi.stubGlobal('fetch', fakeServer().fetch)
     const events: CustomEvent[] = []

@@ -6,9 +6,10 @@ import type { LocationsData } from '../../src/contract/locations-response'
 import type { Location } from '../../src/contract/location'
 import { spansSeveralZones } from '../../src/format/date-time'
 import { defaultYears, parseYears } from '../../src/season'
-import { LocationNotFoundError, NO_LOCATION_SELECTED, trackedYearsOf } from './use-season-stats'
+import { missingLocation, NO_LOCATION_SELECTED, trackedYearsOf } from './use-season-stats'
 import { useQuery, type QueryState } from './use-query'
 import { useWidgetApi } from '../../src/elements/widget-api'
+import { useWidget } from '../../src/elements/widget-context'
 
 export interface LocationInSeasons {
   location: Location
@@ -22,15 +23,16 @@ export interface LocationInSeasons {
 export function useLocation(locationId: string | undefined): QueryState<LocationInSeasons> {
   const api = useWidgetApi()
   const id = locationId?.trim() ?? ''
+  const { readsWithEmbedToken } = useWidget()
   const locations = useQuery(() => (id ? locationsQuery(api) : null), [api, id])
-  return locationState(id, locations)
+  return locationState(id, locations, readsWithEmbedToken)
 }
 
-function locationState(id: string, locations: QueryState<LocationsData>): QueryState<LocationInSeasons> {
+function locationState(id: string, locations: QueryState<LocationsData>, readsWithEmbedToken: boolean): QueryState<LocationInSeasons> {
   if (!id) return { status: 'error', error: new Error(NO_LOCATION_SELECTED) }
   if (locations.status !== 'ready') return locations
   const location = locations.data.locations.find((candidate) => candidate.id === id)
-  if (!location) return { status: 'error', error: new LocationNotFoundError(id) }
+  if (!location) return { status: 'error', error: missingLocation(id, readsWithEmbedToken) }
   return { status: 'ready', refreshing: locations.refreshing, data: { location, tracked: trackedYearsOf(locations.data.locations), chainSpansZones: spansSeveralZones(locations.data.locations) } }
 }
 

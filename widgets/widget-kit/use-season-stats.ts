@@ -15,6 +15,7 @@ import type { PaymentTypeYear, YearStats } from '../../src/contract/stats'
 import { daysInRange, defaultYears, parseDays, parseYears, serialiseDays, trackedSeasons, type SeasonDay } from '../../src/season'
 import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
 import { useWidgetApi } from '../../src/elements/widget-api'
+import { useWidget } from '../../src/elements/widget-context'
 import { comparisonCutOf } from './like-for-like'
 import { useComparisonMinute, useKeptWhileTheMinuteMoves } from './use-comparison-minute'
 import { useLiveUpdates } from './use-live-updates'
@@ -41,6 +42,22 @@ export class LocationNotFoundError extends Error {
   }
 }
 
+/**
+ * Thrown when a widget reading with a host's embed token is asked for a location the token does not
+ * cover: the server lists only the token's locations, so to it any other is out of reach.
+ */
+export class LocationOutsideTokenError extends Error {
+  override name = 'LocationOutsideTokenError'
+  constructor(readonly locationId: string) {
+    super(`This page's embed token does not cover the location with ID ${locationId}: the dashboard's admins can make a key that does.`)
+  }
+}
+
+/** The error for a location missing from the locations answer: not found, or out of an embed token's reach. */
+export function missingLocation(locationId: string, readsWithEmbedToken: boolean): Error {
+  return readsWithEmbedToken ? new LocationOutsideTokenError(locationId) : new LocationNotFoundError(locationId)
+}
+
 export const NO_LOCATION_SELECTED = 'No location selected'
 
 /** Seasons the server holds data for: every year any location has stats for. */
@@ -50,6 +67,7 @@ export function trackedYearsOf(locations: readonly Pick<Location, 'stats'>[]): n
 
 export function useSeasonStats(selection: SeasonSelectionProps): QueryState<SeasonStats> {
   const api = useWidgetApi()
+  const { readsWithEmbedToken } = useWidget()
   useLiveUpdates()
   const locationId = selection.locationId?.trim() ?? ''
   const asked = yearsText(selection.years)
@@ -76,7 +94,7 @@ export function useSeasonStats(selection: SeasonSelectionProps): QueryState<Seas
   if (!locationId) return { status: 'error', error: new Error(NO_LOCATION_SELECTED) }
   if (locations.status === 'error') return locations
   const location = locations.status === 'ready' ? locations.data.locations.find((candidate) => candidate.id === locationId) : undefined
-  if (locations.status === 'ready' && !location) return { status: 'error', error: new LocationNotFoundError(locationId) }
+  if (locations.status === 'ready' && !location) return { status: 'error', error: missingLocation(locationId, readsWithEmbedToken) }
   if (shown.status === 'error') return shown
   if (!location || shown.status === 'loading' || years === null) return { status: 'loading' }
   return {

@@ -21,9 +21,11 @@ interface SeasonSums {
   partialRefunds: number
 }
 
-/** Each location's seasons, from the sums kept beside the orders (./season-days). */
-async function seasonSums(db: Kysely<Database>): Promise<Map<string, SeasonSums[]>> {
-  const rows = await db.selectFrom('square_location_seasons').selectAll().execute()
+/** Each location's seasons (of `only`, when given), from the sums kept beside the orders (./season-days). */
+async function seasonSums(db: Kysely<Database>, only?: readonly string[]): Promise<Map<string, SeasonSums[]>> {
+  let query = db.selectFrom('square_location_seasons').selectAll()
+  if (only !== undefined) query = query.where('location_id', 'in', only.length > 0 ? [...only] : [''])
+  const rows = await query.execute()
   const byLocation = new Map<string, SeasonSums[]>()
   for (const row of rows) {
     let seasons = byLocation.get(row.location_id)
@@ -58,11 +60,16 @@ export function locationOf(row: SquareLocationsTable, stats: Record<string, Loca
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' })
 
-/** Builds the locations answer from the database. */
-export async function buildLocationsBody(db: Kysely<Database>): Promise<LocationsBody> {
-  const rows = await db.selectFrom('square_locations').selectAll().execute()
+/**
+ * Builds the locations answer from the database: every location, or only those of `only` (an embed
+ * token's), whose answer then also says nothing of the last hydration batch's counts.
+ */
+export async function buildLocationsBody(db: Kysely<Database>, only?: readonly string[]): Promise<LocationsBody> {
+  let query = db.selectFrom('square_locations').selectAll()
+  if (only !== undefined) query = query.where('id', 'in', only.length > 0 ? [...only] : [''])
+  const rows = await query.execute()
   rows.sort((a, b) => byName.compare(a.name, b.name) || a.id.localeCompare(b.id))
-  const byLocation = await seasonSums(db)
+  const byLocation = await seasonSums(db, only)
   const years = new Set<number>()
   let totalOrders = 0
   const locations = rows.map((row) => {
@@ -78,7 +85,7 @@ export async function buildLocationsBody(db: Kysely<Database>): Promise<Location
   })
   const hydratedFirst = await firstHydratedAt(db)
   const hydratedLast = await lastHydratedAt(db)
-  const batchInfo: LocationsBatchInfo = (await lastLocationsBatch(db)) ?? {
+  const batchInfo: LocationsBatchInfo = (only === undefined ? await lastLocationsBatch(db) : undefined) ?? {
     batchSize: 0,
     processedInThisBatch: 0,
     totalNewLocationsFound: 0,

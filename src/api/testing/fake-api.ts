@@ -102,6 +102,9 @@ export function fakeApi(locations: readonly Location[], ordersByYear: Record<num
     const url = new URL(String(input), 'http://127.0.0.1')
     const path = url.pathname.replace(/^\/api/, '')
     const query = url.searchParams
+    // The public check a widget makes before it offers a sign-in form: the page is one the server
+    // allows. It is no API request of the widget's, so `calls` leaves it out.
+    if (path === '/embed/check') return json({ success: true, data: { service: 'fireworks-dashboard', origin: null, standing: 'allowed' } })
     calls.push(`${path}${url.search}`)
     if (options.status !== undefined && options.status !== 200) {
       return json({ success: false, error: 'UNAUTHORIZED', message: 'Authentication required' }, options.status)
