@@ -22,9 +22,19 @@ const SIGN_IN_OUTCOMES: readonly SignInOutcome[] = [
   'admin_elsewhere',
 ]
 
-/** Why a webhook was refused before it was stored. */
-export type WebhookRefusal = 'no_signature' | 'bad_signature' | 'not_admin' | 'too_large' | 'not_json' | 'not_an_event' | 'invalid_event' | 'live_off'
-const WEBHOOK_REFUSALS: readonly WebhookRefusal[] = ['no_signature', 'bad_signature', 'not_admin', 'too_large', 'not_json', 'not_an_event', 'invalid_event', 'live_off']
+/** Why a webhook was refused before it was stored (`embed_token`: a host page's token, which only reads). */
+export type WebhookRefusal = 'no_signature' | 'bad_signature' | 'not_admin' | 'embed_token' | 'too_large' | 'not_json' | 'not_an_event' | 'invalid_event' | 'live_off'
+const WEBHOOK_REFUSALS: readonly WebhookRefusal[] = [
+  'no_signature',
+  'bad_signature',
+  'not_admin',
+  'embed_token',
+  'too_large',
+  'not_json',
+  'not_an_event',
+  'invalid_event',
+  'live_off',
+]
 
 /** What an accepted webhook led to, and who sent it. */
 export type WebhookOutcome = 'stored' | 'duplicate' | 'ignored'

@@ -51,7 +51,7 @@ const signatureOrAdmin = withAccess('square-signature-or-admin', async (c, next)
   const body = await eventBody(c)
   if (body instanceof Response) return body
   if (squareSigned(c, live, body)) return next()
-  if (c.get('embed')) return refuse(c, 403, 'An embed token cannot send events')
+  if (c.get('embed')) return refuse(c, 403, 'embed_token', 'An embed token cannot send events')
   const session = c.get('session')
   if (!session) {
     const reason = c.req.header(SIGNATURE_HEADER) ? 'bad_signature' : 'no_signature'
