@@ -94,11 +94,11 @@ const ACCESS_MATRIX: AccessRow[] = [
   { route: 'GET /api/kv-cache/value/*', access: 'admin', path: '/api/kv-cache/value/matrix%3Anothing' },
   { route: 'DELETE /api/kv-cache/key/*', access: 'admin', path: '/api/kv-cache/key/matrix%3Anothing' },
   // Only the machine itself (a loopback socket; these calls have none) or FW_METRICS_TOKEN (unset
-  // here): a session's token is no metrics token.
+  // here): neither a session's token nor an embed token is a metrics token.
   {
     route: 'GET /metrics',
     access: 'loopback-or-metrics-token',
-    expect: { anonymous: 403, user: 401, admin: 401, super_admin: 401, deactivated: 401, expired: 401 },
+    expect: { anonymous: 403, user: 401, admin: 401, super_admin: 401, deactivated: 401, expired: 401, embed: 401, 'embed-revoked': 401 },
   },
   { route: 'GET /*', access: 'public', path: '/shell-file-missing.js' },
   { route: 'GET /examples', access: 'public' },
