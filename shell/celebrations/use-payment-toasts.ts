@@ -23,6 +23,7 @@ import {
   type HeardPayment,
 } from './payment-toasts'
 import { $paymentToasts } from './toasts-store'
+import { wantToaster } from '../app/toaster-wanted'
 
 interface ToastParts {
   toast: typeof sonnerToast
@@ -30,8 +31,9 @@ interface ToastParts {
 }
 
 let parts: Promise<ToastParts> | undefined
-/** sonner arrives with the first toast (the page's Toaster loads it too), not with the page; the messages come with the fireworks' code. */
+/** sonner arrives with the first toast, with the page's Toaster, not with the page; the messages come with the fireworks' code. */
 function loadToastParts(): Promise<ToastParts> {
+  wantToaster()
   parts ??= Promise.all([import('sonner'), import('../../widgets/fireworks')]).then(([{ toast }, { celebrationMessage }]) => ({ toast, message: (cents) => celebrationMessage(cents) }))
   return parts
 }
