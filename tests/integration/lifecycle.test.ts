@@ -89,7 +89,8 @@ describe('the server under an orchestrator', () => {
       FW_DEMO_WEBHOOK_MS: '0',
       FW_NOW: '2025-07-04T20:30:00-07:00',
       // Long enough for a server busy with the requests below to answer a probe before its port closes.
-      FW_SHUTDOWN_DELAY_MS: '4000',
+      // Long enough for a probe to be answered behind 45 report queries on a busy machine.
+      FW_SHUTDOWN_DELAY_MS: '8000',
       FW_SHUTDOWN_GRACE_MS: '20000',
     })
 
@@ -120,7 +121,7 @@ describe('the server under an orchestrator', () => {
     const closeCode = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)))
 
     // 50 requests: report queries over distinct ranges (no cache helps), and five uploads whose
-    // bodies take 6 s to arrive, longer than readiness stays off before the port closes.
+    // bodies take 10 s to arrive, longer than readiness stays off before the port closes.
     const reports = Array.from({ length: 45 }, (_, index) => {
       const end = new Date(Date.UTC(2025, 5, 28) + (index % 8) * 86_400_000).toISOString().slice(0, 10)
       const begin = `${2023 + (index % 3)}-06-28`
@@ -131,7 +132,7 @@ describe('the server under an orchestrator', () => {
         `${url}/api/users`,
         token,
         JSON.stringify({ username: `upload${index}`, email: `upload${index}@fireworks.example`, firstName: 'Slow', lastName: 'Link', password: 'a-slow-password-1' }),
-        12,
+        20,
         500,
       ),
     )
