@@ -6,6 +6,7 @@ import { restoreSession } from '../../src/stores/session'
 import { $router } from '../routing/router'
 import { App } from './app'
 import { listenToWidgets } from './host-events'
+import { wantToaster } from './toaster-wanted'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -126,5 +127,25 @@ describe('widget events', () => {
     })
     expect(`${window.location.pathname}${window.location.search}`).toBe('/stats/details/compare?years=2025&locations=A,B')
     stop()
+  })
+})
+
+// Last in the file: once wanted, the page's Toaster stays for the page's life.
+describe("the page's toasts", () => {
+  it('are not mounted (nor sonner fetched) before the first toast, which still shows once they are', async () => {
+    restoreSession()
+    open('/login')
+    render(<App />)
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument()
+    expect(document.querySelector('[data-sonner-toaster]')).toBeNull()
+    expect(screen.queryByRole('region', { name: /^Notifications/ })).toBeNull()
+    // What the payment toasts do: the Toaster is asked for, and the toast raised before it mounts.
+    const { toast } = await import('sonner')
+    act(() => {
+      wantToaster()
+      toast('1 payment, $12.00')
+    })
+    expect(await screen.findByText('1 payment, $12.00')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: /^Notifications/ })).toBeInTheDocument()
   })
 })

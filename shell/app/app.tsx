@@ -1,6 +1,7 @@
 // The shell's root: reads the URL and the session, lets resolveRoute decide, and renders the
 // screen inside its layouts (each layout and screen loaded on first use, 'Loading...' meanwhile),
-// under the error boundary, with the page's toasts. Redirects replace the history entry.
+// under the error boundary, with the page's toasts once the first is raised. Redirects replace the
+// history entry.
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { $session, type SessionState } from '../../src/stores/session'
@@ -15,8 +16,9 @@ import { LoadingScreen } from './loading-screen'
 import { NotFoundScreen } from './not-found-screen'
 import { SCREENS } from './screens'
 import type { ScreenProps } from './screen-props'
+import { $toasterWanted } from './toaster-wanted'
 
-// Toasts come with the first screen that raises one, not with the page's first paint.
+// Toasts come with the first toast raised (./toaster-wanted.ts), not with the page.
 const Toaster = lazy(() => import('./toaster'))
 
 export function routingSession(state: SessionState): RoutingSession {
@@ -68,6 +70,7 @@ function Content({ outcome }: { outcome: RouteOutcome }) {
 
 export function App() {
   const { outcome, path, error } = useOutcome()
+  const toasterWanted = useStore($toasterWanted)
   const redirectTo = outcome.kind === 'redirect' ? outcome.to : undefined
   useEffect(() => {
     if (redirectTo !== undefined) navigate(redirectTo, { replace: true, carry: false })
@@ -79,9 +82,11 @@ export function App() {
           {error === undefined ? <Content outcome={outcome} /> : <Rethrow error={error} />}
         </Suspense>
       </ErrorBoundary>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </>
   )
 }

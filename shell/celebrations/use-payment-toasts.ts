@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import type { toast as sonnerToast } from 'sonner'
 import type { FwEventDetails } from '../../src/elements/events'
 import { $dialogOpen } from '../../src/page/open-dialogs'
+import { wantToaster } from '../app/toaster-wanted'
 import { foldPayment, type HeardPayment, type RunningToast } from './payment-toasts'
 
 interface ToastParts {
@@ -13,8 +14,9 @@ interface ToastParts {
 }
 
 let parts: Promise<ToastParts> | undefined
-/** sonner arrives with the first toast (the page's Toaster loads it too), not with the page; the messages come with the fireworks' code. */
+/** sonner arrives with the first toast, with the page's Toaster, not with the page; the messages come with the fireworks' code. */
 function loadToastParts(): Promise<ToastParts> {
+  wantToaster()
   parts ??= Promise.all([import('sonner'), import('../../widgets/fireworks')]).then(([{ toast }, { celebrationMessage }]) => ({ toast, message: (cents) => celebrationMessage(cents) }))
   return parts
 }

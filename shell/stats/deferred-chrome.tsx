@@ -1,78 +1,54 @@
-// The /stats frame's menus, loaded beside the route's screen rather than before it: they
-// are built on @floating-ui (about 22 KB gzip with its focus and list helpers), which the first
-// paint does not need. Until a menu's code arrives, its trigger stands in its place with the same
-// look and name, disabled, so nothing moves when the real one replaces it.
+// The /stats frame's menus, loaded when the reader first reaches for one rather than with the
+// page: they are built on @floating-ui (about 20 KB with compression, with their dialogs), which
+// reading a screen does not need. Until then each trigger stands in with the same look, name and
+// popup role, enabled: hovering or focusing it fetches the menu's code, pressing it opens the menu
+// once the code is here (widgets/ui-kit/on-demand.ts), so keyboard and pointer work from the start.
 import { useStore } from '@nanostores/react'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { $session } from '../../src/stores/session'
 import { Button, type ButtonSize, type ButtonVariant } from '../../widgets/ui-kit'
+import { onDemand, useOnDemand, type OnDemandPart } from '../../widgets/ui-kit/on-demand'
 import { themeTriggerText } from '../theme/theme-switcher-text'
 import { $theme } from '../theme/theme-store'
 import { DotsIcon } from './dots-icon'
 import { roleLabel, UserBadge } from './user-badge'
 
-const LazyThemeSwitcher = lazy(() => import('../theme/theme-switcher').then((module) => ({ default: module.ThemeSwitcher })))
-const LazyHeaderMenu = lazy(() => import('./header-menu').then((module) => ({ default: module.HeaderMenu })))
-const LazyUserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
+const themeSwitcher = onDemand(() => import('../theme/theme-switcher').then((module) => module.ThemeSwitcher))
+const headerMenu = onDemand(() => import('./header-menu').then((module) => module.HeaderMenu))
+const userMenu = onDemand(() => import('./user-menu').then((module) => module.UserMenu))
 
-interface PlaceholderProps {
+interface TriggerLook {
   label: string
   variant?: ButtonVariant
   size?: ButtonSize
   children: ReactNode
 }
 
-/** A menu's trigger while the menu loads: same look, name and popup role, not yet operable. */
-function TriggerPlaceholder({ label, variant = 'outline', size = 'md', children }: PlaceholderProps) {
-  return (
-    <Button variant={variant} size={size} aria-label={label} aria-haspopup="menu" aria-expanded={false} disabled>
+/** A menu that loads on first use: its stand-in trigger until pressed, then the menu, open. */
+function MenuOnDemand<P extends { defaultOpen?: boolean }>({ part, props, look }: { part: OnDemandPart<P>; props: P; look: TriggerLook }) {
+  const { showPart, pressed, standIn } = useOnDemand(part)
+  const { label, variant = 'outline', size = 'md', children } = look
+  const trigger = (
+    <Button variant={variant} size={size} aria-label={label} aria-haspopup="menu" aria-expanded={false} {...standIn}>
       {children}
     </Button>
   )
+  return <Suspense fallback={trigger}>{showPart ? <part.Part {...props} defaultOpen={pressed} /> : trigger}</Suspense>
 }
 
 export function ThemeSwitcher() {
   const text = themeTriggerText(useStore($theme))
-  return (
-    <Suspense
-      fallback={
-        <TriggerPlaceholder label={text} size="sm">
-          {text}
-        </TriggerPlaceholder>
-      }
-    >
-      <LazyThemeSwitcher />
-    </Suspense>
-  )
+  return <MenuOnDemand part={themeSwitcher} props={{}} look={{ label: text, size: 'sm', children: text }} />
 }
 
 export function HeaderMenu() {
-  return (
-    <Suspense
-      fallback={
-        <TriggerPlaceholder label="Dashboard menu" variant="ghost" size="sm">
-          <DotsIcon />
-        </TriggerPlaceholder>
-      }
-    >
-      <LazyHeaderMenu />
-    </Suspense>
-  )
+  return <MenuOnDemand part={headerMenu} props={{}} look={{ label: 'Dashboard menu', variant: 'ghost', size: 'sm', children: <DotsIcon /> }} />
 }
 
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const session = useStore($session)
   if (session.status !== 'authenticated') return null
   const { username, roles } = session.user
-  return (
-    <Suspense
-      fallback={
-        <TriggerPlaceholder label={`User menu for ${username} (${roleLabel(roles)})`} variant="ghost">
-          <UserBadge username={username} roles={roles} compact={compact} />
-        </TriggerPlaceholder>
-      }
-    >
-      <LazyUserMenu compact={compact} />
-    </Suspense>
-  )
+  const look = { label: `User menu for ${username} (${roleLabel(roles)})`, variant: 'ghost' as const, children: <UserBadge username={username} roles={roles} compact={compact} /> }
+  return <MenuOnDemand part={userMenu} props={{ compact }} look={look} />
 }

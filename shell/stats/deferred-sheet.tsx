@@ -1,6 +1,6 @@
-// The sidebar as a slide-over sheet on narrow screens, loaded beside the route's screen like the
-// menus (deferred-chrome.tsx): it is built on the ui-kit's dialog, which the first paint does not
-// need. Its own file, because the sheet holds the sidebar, which holds the menus.
+// The sidebar as a slide-over sheet on narrow screens, loaded beside the route's screen: it is
+// built on the ui-kit's dialog, which the first paint does not need. Its own file, because the
+// sheet holds the sidebar, which holds the menus.
 import { lazy, Suspense } from 'react'
 import type { SidebarSheetProps } from './sidebar-sheet'
 

@@ -8,9 +8,9 @@ import { DotsIcon } from './dots-icon'
 export const CONNECT_ITEM_TEXT = 'Connect Square Account'
 export const CONNECT_PLACEHOLDER_TEXT = 'Connecting a Square account from the dashboard is not available yet.'
 
-export function HeaderMenu({ alert = (text: string) => window.alert(text) }: { alert?: (text: string) => void }) {
+export function HeaderMenu({ alert = (text: string) => window.alert(text), defaultOpen = false }: { alert?: (text: string) => void; defaultOpen?: boolean }) {
   return (
-    <Menu trigger={<DotsIcon />} triggerLabel="Dashboard menu" triggerVariant="ghost" triggerSize="sm" placement="bottom-end">
+    <Menu trigger={<DotsIcon />} triggerLabel="Dashboard menu" triggerVariant="ghost" triggerSize="sm" placement="bottom-end" defaultOpen={defaultOpen}>
       <MenuItem onSelect={() => triggerFireworks()}>Trigger Fireworks!</MenuItem>
       <MenuItem onSelect={() => alert(CONNECT_PLACEHOLDER_TEXT)}>{CONNECT_ITEM_TEXT}</MenuItem>
     </Menu>

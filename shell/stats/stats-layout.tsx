@@ -3,8 +3,8 @@
 // to icons (Ctrl/Cmd+B, kept in the sidebar_state cookie); below 1280 px it is a slide-over sheet.
 // The page's celebrations live here (../celebrations: the live connection for the logo's status
 // dot, the fireworks and the payment toasts). The
-// fireworks' code, the menus and the sheet load once the frame is drawn (deferred-chrome.tsx,
-// deferred-sheet.tsx).
+// fireworks' code and the sheet load once the frame is drawn (deferred-sheet.tsx), the menus
+// when first reached for (deferred-chrome.tsx).
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { useStyles } from '../../src/elements/use-styles'

@@ -17,7 +17,7 @@ export function signOutQuestion(name: string): string {
   return `Are you sure you want to sign out as ${name}? You will need to log in again to access the application.`
 }
 
-export function UserMenu({ compact = false }: { compact?: boolean }) {
+export function UserMenu({ compact = false, defaultOpen = false }: { compact?: boolean; defaultOpen?: boolean }) {
   const session = useStore($session)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -45,6 +45,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         triggerLabel={`User menu for ${username} (${role})`}
         triggerVariant="ghost"
         placement="top-start"
+        defaultOpen={defaultOpen}
       >
         <MenuLabel>
           {username} · {role}

@@ -1,11 +1,12 @@
 // The filter panel as a pure view (stories and tests feed it): the summary button that opens the
 // panel, the panel itself (SPEC §2: the searchable city dropdown, 'Hide locations with no sales',
-// 'Done') and the count line under it.
+// 'Done') and the count line under it. The city dropdown's popover code comes with the panel's
+// first opening, not with the page (ComboboxOnDemand).
 import { useId, useState } from 'react'
 import { useStyles } from '../../src/elements/use-styles'
 import type { LocationFilters } from '../../src/filters'
 import { titleCaseLocality } from '../../src/format/locality'
-import { Button, Checkbox, ChevronDownIcon, Combobox, type ComboboxOption } from '../ui-kit'
+import { Button, Checkbox, ChevronDownIcon, ComboboxOnDemand, type ComboboxOption } from '../ui-kit'
 import { locationFiltersStyles } from './styles'
 
 export interface LocationFiltersViewProps {
@@ -63,7 +64,7 @@ export function LocationFiltersView({ filters, cities, chosenCity, shown, total,
               <span className="fw-location-filters-label" aria-hidden="true">
                 City
               </span>
-              <Combobox
+              <ComboboxOnDemand
                 options={cities}
                 value={chosenCity}
                 onValueChange={(city) => onChange({ city })}

@@ -15,18 +15,16 @@ import {
   useRole,
 } from '@floating-ui/react'
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { defineStyles } from '../../src/elements/style-sheets'
 import { useStyles } from '../../src/elements/use-styles'
-import { Button, IconButton } from './button'
-import { classNames } from './class-names'
-import comboboxCss from './combobox.css?inline'
 import { filterComboboxEntries, type ComboboxEntry, type ComboboxOption } from './combobox-filter'
+import { comboboxStyles } from './combobox-styles'
+import { ComboboxTrigger } from './combobox-trigger'
 import { InFloatingTree } from './floating-tree'
-import { CheckIcon, ChevronDownIcon, CloseIcon, SearchIcon } from './icons'
+import { CheckIcon, SearchIcon } from './icons'
 import { popoverPlacement, popoverStyles } from './popover'
 import { usePortalRoot } from '../../src/elements/portal-root'
 
-export const comboboxStyles = defineStyles(comboboxCss, 'kit')
+export { comboboxStyles }
 
 export interface ComboboxProps {
   options: readonly ComboboxOption[]
@@ -46,6 +44,8 @@ export interface ComboboxProps {
   clearLabel?: string
   disabled?: boolean
   className?: string
+  /** Open as it first appears (its stand-in was pressed while this code loaded). */
+  defaultOpen?: boolean
 }
 
 export function Combobox(props: ComboboxProps) {
@@ -58,11 +58,16 @@ export function Combobox(props: ComboboxProps) {
 
 function ComboboxPopover(props: ComboboxProps) {
   const { options, value, onValueChange, label, placeholder = label, searchPlaceholder = 'Search...' } = props
-  const { emptyText = 'No results found.', allOptionLabel, clearLabel, disabled, className } = props
+  const { emptyText = 'No results found.', allOptionLabel, clearLabel, disabled, className, defaultOpen = false } = props
   useStyles(popoverStyles, comboboxStyles)
-  const [open, setOpen] = useState(false)
+  // Opening starts from a blank search with the current choice highlighted.
+  const startIndex = () => {
+    const index = filterComboboxEntries(options, '', allOptionLabel).findIndex((entry) => entry.value === value)
+    return index === -1 ? 0 : index
+  }
+  const [open, setOpen] = useState(defaultOpen)
   const [query, setQuery] = useState('')
-  const [activeIndex, setActiveIndex] = useState<number | null>(null)
+  const [activeIndex, setActiveIndex] = useState<number | null>(() => (defaultOpen ? startIndex() : null))
   const listRef = useRef<Array<HTMLElement | null>>([])
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
@@ -78,11 +83,8 @@ function ComboboxPopover(props: ComboboxProps) {
 
   const openChange = (next: boolean) => {
     if (next) {
-      // Start from a blank search with the current choice highlighted.
-      const all = filterComboboxEntries(options, '', allOptionLabel)
-      const index = all.findIndex((entry) => entry.value === value)
       setQuery('')
-      setActiveIndex(index === -1 ? 0 : index)
+      setActiveIndex(startIndex())
     }
     setOpen(next)
   }
@@ -113,24 +115,17 @@ function ComboboxPopover(props: ComboboxProps) {
 
   return (
     <FloatingNode id={nodeId}>
-      <span className={classNames('fw-combobox', className)}>
-        <Button
-          ref={refs.setReference}
-          className="fw-combobox-trigger"
-          variant="outline"
-          disabled={disabled}
-          aria-label={selected ? `${label}: ${selected.label}` : label}
-          {...getReferenceProps()}
-        >
-          <span className="fw-combobox-value" data-placeholder={selected ? undefined : ''}>
-            {selected ? selected.label : placeholder}
-          </span>
-          <ChevronDownIcon />
-        </Button>
-        {clearLabel !== undefined && value !== null ? (
-          <IconButton label={clearLabel} icon={<CloseIcon />} size="sm" disabled={disabled} onClick={() => onValueChange(null)} />
-        ) : null}
-      </span>
+      <ComboboxTrigger
+        label={label}
+        chosenLabel={selected?.label ?? null}
+        placeholder={placeholder}
+        hasValue={value !== null}
+        clearLabel={clearLabel}
+        onClear={() => onValueChange(null)}
+        disabled={disabled}
+        className={className}
+        buttonProps={{ ref: refs.setReference, ...getReferenceProps() }}
+      />
       {open ? (
         <FloatingPortal root={portalRoot}>
           <FloatingFocusManager context={context} modal={false} initialFocus={inputRef}>

@@ -21,6 +21,7 @@ export {
   type MenuRadioItemProps,
 } from './menu-items'
 export { Combobox, type ComboboxProps } from './combobox'
+export { ComboboxOnDemand } from './combobox-on-demand'
 export { ScrollBox, type ScrollBoxProps } from './scroll-box'
 export { filterComboboxEntries, type ComboboxEntry, type ComboboxOption } from './combobox-filter'
 export { Switch, type SwitchProps } from './switch'

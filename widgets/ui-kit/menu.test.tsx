@@ -84,6 +84,22 @@ describe('Menu', () => {
     expect(screen.getByRole('separator')).toBeInTheDocument()
   })
 
+  it('opens as it appears when told (a stand-in trigger was pressed), on its first item, and gives focus to its trigger on close', async () => {
+    const user = userEvent.setup()
+    render(
+      <Menu trigger="Actions" defaultOpen>
+        <MenuItem onSelect={() => {}}>Edit</MenuItem>
+        <MenuItem onSelect={() => {}}>Copy id</MenuItem>
+      </Menu>,
+    )
+    const trigger = screen.getByRole('button', { name: 'Actions' })
+    expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus())
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('menu')).toBeNull()
+    await waitFor(() => expect(trigger).toHaveFocus())
+  })
+
   it('jumps to an item by typing its first letters', async () => {
     // Both letters in one go (no delay between keys): typeahead forgets what was typed after a
     // pause, and a busy machine must not turn "de" into a pause.

@@ -38,6 +38,8 @@ export interface MenuProps {
   triggerSize?: ButtonSize
   /** Where the menu opens against its trigger; below, aligned to its start, unless told. */
   placement?: Placement
+  /** Open as it first appears (a stand-in trigger was pressed while the menu's code loaded). */
+  defaultOpen?: boolean
   /** MenuItem, MenuCheckboxItem, MenuLinkItem, MenuSeparator, MenuLabel. */
   children: ReactNode
 }
@@ -50,10 +52,11 @@ export function Menu(props: MenuProps) {
   )
 }
 
-function MenuPopover({ trigger, triggerLabel, triggerVariant = 'outline', triggerSize = 'md', placement, children }: MenuProps) {
+function MenuPopover({ trigger, triggerLabel, triggerVariant = 'outline', triggerSize = 'md', placement, defaultOpen = false, children }: MenuProps) {
   useStyles(popoverStyles, menuStyles)
-  const [open, setOpen] = useState(false)
-  const [activeIndex, setActiveIndex] = useState<number | null>(null)
+  const [open, setOpen] = useState(defaultOpen)
+  // Opened by its stand-in's press, it starts on its first item, as a keyboard press would.
+  const [activeIndex, setActiveIndex] = useState<number | null>(defaultOpen ? 0 : null)
   const elementsRef = useRef<Array<HTMLElement | null>>([])
   const labelsRef = useRef<Array<string | null>>([])
   const nodeId = useFloatingNodeId()
