@@ -13,7 +13,7 @@ import { formatCount, formatMoney } from '../../src/format'
 import { formatPercentChange } from '../../src/format/percent'
 import { startDemoServer, type DemoServer } from './demo-server'
 import { apiLocations, apiLogin, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
-import { instantOfLocal, localTime, readCutText, squareNetSales, windowYear } from './square-reading'
+import { instantOfLocal, localMinuteText, localTime, readCutText, squareNetSales, windowYear } from './square-reading'
 import { baseUrl, E2E_NOW, emulatorUrl } from './server-info'
 
 const LA = 'America/Los_Angeles'
@@ -105,13 +105,30 @@ test.describe('on the shared server', () => {
     const sale = await fetch(`${emulatorUrl()}/_demo/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ location_id: stand.id }) })
     const answeredAt = Date.now()
     expect(sale.status).toBe(200)
-    expect(((await sale.json()) as { webhook_status: number }).webhook_status).toBe(200)
+    const sold = (await sale.json()) as { webhook_status: number; order_id: string }
+    expect(sold.webhook_status).toBe(200)
     await expect(netSales).not.toHaveText(netBefore ?? '', { timeout: 2_000 })
     const took = Date.now() - answeredAt
     expect(took, 'ms from the payment to the new total').toBeLessThan(2_000)
     await expect(transactions).toHaveText(formatCount(countBefore + 1))
-    // Its last payment: this one, in the page's minute or the one before (the minute may turn meanwhile).
-    await expect(page.locator(`fw-season-pace tr[data-location-id="${stand.id}"]`)).toContainText(/\((0|1) min ago\)/)
+    // Its last payment: Square dates a sale by its order's creation, which a demo sale puts 30 s to
+    // 3 min before the payment, so the row reads the latest order's minute (this one's, unless
+    // another test rang up a later-created sale here meanwhile), at most 3 minutes before the
+    // page's minute (or 4, if the minute turns meanwhile).
+    const api = await playwrightRequest.newContext({ baseURL: baseUrl() })
+    try {
+      const row = page.locator(`fw-season-pace tr[data-location-id="${stand.id}"]`)
+      await expect(async () => {
+        const orders = (await seasonOrders(api, session.token, [stand], 2025)).get(stand.id) ?? []
+        expect(orders.map((order) => order.id), 'the paid order, as the API lists it').toContain(sold.order_id)
+        const latest = Math.max(...orders.filter((order) => order.state === 'COMPLETED').map((order) => Date.parse(order.created_at)))
+        const text = (await row.textContent()) ?? ''
+        expect(text).toContain(`${localMinuteText(latest, stand.timezone)} (`)
+        expect(text).toMatch(/\([0-4] min ago\)/)
+      }).toPass({ timeout: 15_000 })
+    } finally {
+      await api.dispose()
+    }
     test.info().annotations.push({ type: 'net sales', description: `${netBefore} → ${await netSales.textContent()} in ${took} ms` })
   })
 })

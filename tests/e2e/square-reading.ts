@@ -75,3 +75,9 @@ export function readCutText(text: string): { month: number; day: number; hour: n
   const hour12 = Number(match[3]) % 12
   return { month: MONTHS.indexOf(match[1]!) + 1, day: Number(match[2]), hour: match[5] === 'PM' ? hour12 + 12 : hour12, minute: Number(match[4]) }
 }
+
+/** An instant as the screens write a local minute ("Jul 4, 8:35 PM"), by Intl. */
+export function localMinuteText(timestamp: string | number, timeZone: string): string {
+  const { month, day, hour, minute } = localTime(timestamp, timeZone)
+  return `${MONTHS[month - 1]} ${day}, ${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`
+}
