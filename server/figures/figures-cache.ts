@@ -8,17 +8,18 @@
 // a location has few such ranges, while any caller could ask for endless others.
 import type { Kysely } from 'kysely'
 import { analyseOrders, type SeasonAnalysis } from '../../src/analytics'
+import { salesReportOf } from '../../src/analytics/sales-report'
 import type { Clock } from '../../src/clock/clock'
 import type { SalesReport } from '../../src/contract/reports'
 import type { ItemRow, PaymentTypeYear, YearStats } from '../../src/contract/stats'
 import { isFullRange, serialiseDays } from '../../src/season/date-range'
+import { localDaysInstants, seasonWindowDates } from '../../src/season/local-dates'
 import { FULL_RANGE, daysInRange, type DayRange } from '../../src/season/window'
 import type { Database } from '../db/schema'
 import type { AppDeps } from '../env'
 import { itemsCacheKey, KV_TTL_MS, kvCacheOf, type KvCache, reportCacheKey, statsCacheKey } from '../kv/kv-cache'
 import { storedClaimsFor } from '../square/store/refund-claims'
 import { figureInputs } from './figure-inputs'
-import { reportInstants, salesReportOf, seasonWindowDates } from './sales-report'
 import { completedSeasonOrdersBefore, locationTimeZone, seasonOrders, trackedSeasonYears } from './stored-orders'
 
 export interface FiguresContext {
@@ -119,7 +120,7 @@ export async function salesReport(ctx: FiguresContext, location: PlacedLocation,
   if (hit !== undefined) return hit.value
   const range = { locationId: location.id, timeZone: location.timeZone, beginDate, endDate }
   // The seasons' orders from their start: money of a sale made before the range may move in it.
-  const orders = covered.length === 0 ? [] : await completedSeasonOrdersBefore(ctx.db, location.id, { endMs: reportInstants(range).endMs, firstYear, lastYear })
+  const orders = covered.length === 0 ? [] : await completedSeasonOrdersBefore(ctx.db, location.id, { endMs: localDaysInstants(range).endMs, firstYear, lastYear })
   const report = salesReportOf(range, orders, await storedClaimsFor(ctx.db, orders))
   await kv?.setJson(key, report, KV_TTL_MS.figures)
   return report

@@ -2,10 +2,10 @@
 // season's window (June 28 – July 5), computed on the server from its stored orders.
 import { Hono } from 'hono'
 import { salesReportQuerySchema, yearReportQuerySchema, type SalesReport } from '../../src/contract/reports'
+import { seasonWindowDates } from '../../src/season/local-dates'
 import { requireSignedIn } from '../auth/guards'
 import type { AppEnv } from '../env'
 import { figuresOf, salesReport } from '../figures/figures-cache'
-import { seasonWindowDates } from '../figures/sales-report'
 import { ApiFailure } from '../http/errors'
 import { validQuery } from '../http/validate'
 import { LOCATION_NOT_FOUND } from './square'

@@ -1,18 +1,19 @@
 // The sales report (SPEC §3) of a location over local calendar days: from beginDate 00:00 to
 // endDate 24:00 in the location's IANA timezone (DST-correct), with totals, one row per local date
-// and the 24 local hours. Each order's figures come from src/analytics (orderFigures, isCounted,
+// and the 24 local hours. Each order's figures come from ./figures (orderFigures, isCounted,
 // isSale), so the report agrees with the stats screens: net and gross sales of COMPLETED orders
 // created in the range, transactions = COMPLETED orders that sell something (a return-only order
 // lowers net sales on its day but is no transaction). Money counts on the day it moved: partial
-// refunds (src/analytics/refunds) made in the range and payments received in it, whenever their
+// refunds (./refunds) made in the range and payments received in it, whenever their
 // order was created.
-import { emptyFigures, isCounted, isSale, orderFigures } from '../../src/analytics/figures'
-import { partialRefundsOf, refundCents, refundedAt, refundsClaimedBy } from '../../src/analytics/refunds'
-import { paidAt } from '../../src/analytics/tenders'
-import type { SalesReport } from '../../src/contract/reports'
-import type { Order } from '../../src/contract/square-order'
-import { MS_PER_DAY, civilFromDays, daysFromCivil, parseInstant } from '../../src/season/instant'
-import { zonePlacer } from '../../src/season/zone'
+import type { SalesReport } from '../contract/reports'
+import type { Order } from '../contract/square-order'
+import { daysFromCivil, parseInstant } from '../season/instant'
+import { dayNumberOf, datesOfRange, localDaysInstants } from '../season/local-dates'
+import { zonePlacer } from '../season/zone'
+import { emptyFigures, isCounted, isSale, orderFigures } from './figures'
+import { partialRefundsOf, refundCents, refundedAt, refundsClaimedBy } from './refunds'
+import { paidAt } from './tenders'
 
 export interface SalesReportRange {
   locationId: string
@@ -22,42 +23,13 @@ export interface SalesReportRange {
   endDate: string
 }
 
-/** Day number (days since 1970-01-01) of a YYYY-MM-DD date. */
-function dayNumberOf(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return daysFromCivil(year, month, day)
-}
-
-function dateOf(dayNumber: number): string {
-  const { year, month, day } = civilFromDays(dayNumber)
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-}
-
-/** The instants bounding a range of local days: local beginDate 00:00 (included) to the day after endDate 00:00 (excluded). */
-export function reportInstants(range: Pick<SalesReportRange, 'timeZone' | 'beginDate' | 'endDate'>): { beginMs: number; endMs: number } {
-  const placer = zonePlacer(range.timeZone)
-  return {
-    beginMs: placer.instantOf(dayNumberOf(range.beginDate) * MS_PER_DAY),
-    endMs: placer.instantOf((dayNumberOf(range.endDate) + 1) * MS_PER_DAY),
-  }
-}
-
-/** The local dates of a YYYY-MM-DD range, both ends included. */
-export function datesOfRange(beginDate: string, endDate: string): string[] {
-  const first = dayNumberOf(beginDate)
-  const last = dayNumberOf(endDate)
-  const dates: string[] = []
-  for (let day = first; day <= last; day++) dates.push(dateOf(day))
-  return dates
-}
-
 /**
  * The report of `orders` (any state, any time: sales outside the range or not COMPLETED are left
  * out). Pass the orders created before the range too when their money may have moved in it, and
  * `claimedRefunds`: ids of refunds that return orders not among `orders` list (another season's).
  */
 export function salesReportOf(range: SalesReportRange, orders: readonly Order[], claimedRefunds: Iterable<string> = []): SalesReport {
-  const { beginMs, endMs } = reportInstants(range)
+  const { beginMs, endMs } = localDaysInstants(range)
   const placer = zonePlacer(range.timeZone)
   const firstDay = dayNumberOf(range.beginDate)
   const dailyBreakdown = datesOfRange(range.beginDate, range.endDate).map((date) => ({ date, netSales: 0, count: 0, partialRefunds: 0 }))
@@ -110,10 +82,4 @@ export function salesReportOf(range: SalesReportRange, orders: readonly Order[],
       timezone: range.timeZone,
     },
   }
-}
-
-/** The dates of a season's window, June 28 – July 5 of `year`. */
-export function seasonWindowDates(year: number): { beginDate: string; endDate: string } {
-  const yyyy = String(year).padStart(4, '0')
-  return { beginDate: `${yyyy}-06-28`, endDate: `${yyyy}-07-05` }
 }

@@ -1,7 +1,8 @@
-import { line, order, usd } from '../../src/analytics/order-fixtures'
-import type { Order } from '../../src/contract/square-order'
-import { salesReportSchema } from '../../src/contract/reports'
-import { datesOfRange, salesReportOf, seasonWindowDates } from './sales-report'
+import { salesReportSchema } from '../contract/reports'
+import type { Order } from '../contract/square-order'
+import { datesOfRange } from '../season/local-dates'
+import { line, order, usd } from './order-fixtures'
+import { salesReportOf } from './sales-report'
 
 const LA = 'America/Los_Angeles'
 const range = (beginDate: string, endDate: string) => ({ locationId: 'L1', timeZone: LA, beginDate, endDate })
@@ -146,16 +147,5 @@ describe('refunds and payments in a report', () => {
     expect([july3.totals.netSales, july3.debug.totalPaymentsReceived]).toEqual([1_000, 0])
     const july4 = report('2025-07-04', '2025-07-04', [tab])
     expect([july4.totals.netSales, july4.debug.totalPaymentsReceived]).toEqual([0, 1])
-  })
-})
-
-describe('report dates', () => {
-  it('lists the dates of a range across a month and a year end', () => {
-    expect(datesOfRange('2024-12-30', '2025-01-02')).toEqual(['2024-12-30', '2024-12-31', '2025-01-01', '2025-01-02'])
-    expect(datesOfRange('2024-02-28', '2024-03-01')).toEqual(['2024-02-28', '2024-02-29', '2024-03-01'])
-  })
-
-  it('names a season’s window June 28 – July 5', () => {
-    expect(seasonWindowDates(2024)).toEqual({ beginDate: '2024-06-28', endDate: '2024-07-05' })
   })
 })
