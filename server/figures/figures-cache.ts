@@ -20,12 +20,12 @@ import type { AppDeps } from '../env'
 import { itemsCacheKey, KV_TTL_MS, kvCacheOf, type KvCache, reportCacheKey, statsCacheKey } from '../kv/kv-cache'
 import { storedClaimsFor } from '../square/store/refund-claims'
 import { figureInputs } from './figure-inputs'
-import { completedSeasonOrdersBefore, locationTimeZone, seasonOrders, trackedSeasonYears } from './stored-orders'
+import { completedSeasonOrdersBefore, locationTimeZone, seasonOrders, storedTrackedSeasons } from './stored-orders'
 
 export interface FiguresContext {
   db: Kysely<Database>
   clock: Clock
-  /** The seasons with stored orders (trackedSeasonYears). */
+  /** The seasons with stored orders (storedTrackedSeasons). */
   tracked: readonly number[]
   /** Where figures of tracked seasons are kept. */
   cache: KvCache
@@ -42,7 +42,7 @@ export async function figuresOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, 
   const { db, clock } = deps
   const timeZone = await locationTimeZone(db, locationId)
   if (timeZone === undefined) return undefined
-  return { ctx: { db, clock, tracked: await trackedSeasonYears(db), cache: kvCacheOf(deps) }, location: { id: locationId, timeZone } }
+  return { ctx: { db, clock, tracked: await storedTrackedSeasons(db), cache: kvCacheOf(deps) }, location: { id: locationId, timeZone } }
 }
 
 /** One season's stats entry, as cached. */

@@ -22,11 +22,12 @@ export async function locationTimeZone(db: Kysely<Database>, locationId: string)
 }
 
 /**
- * The tracked seasons (DESIGN §3b): the years any stored location has orders for, ascending.
+ * The tracked seasons (DESIGN §3b): the years any stored location has orders for, ascending (what
+ * src/season's trackedSeasons makes of them), as opposed to the seasons hydration fetches.
  * Read per location as a loose index scan (the next year after the last one found), so it costs a
  * few index lookups per location however many orders are stored.
  */
-export async function trackedSeasonYears(db: Kysely<Database>): Promise<number[]> {
+export async function storedTrackedSeasons(db: Kysely<Database>): Promise<number[]> {
   const result = await sql<{ year: number }>`
     WITH RECURSIVE seasons(location_id, year) AS (
       SELECT id, (SELECT min(season_year) FROM square_orders WHERE location_id = square_locations.id)

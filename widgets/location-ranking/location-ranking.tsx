@@ -5,7 +5,7 @@
 import { useId, useState } from 'react'
 import { locationsQuery } from '../../src/api/queries'
 import type { Location } from '../../src/contract/location'
-import { QueryStateView, trackedYearsOf, useQuery, WidgetLink } from '../widget-kit'
+import { QueryStateView, trackedSeasonsOf, useQuery, WidgetLink } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { formatCount, formatMoney, formatPercentChange } from '../../src/format'
@@ -31,7 +31,7 @@ function Change({ figure, against }: { figure: FigureChange; against: number | n
 export function LocationRankingView({ locations }: { locations: readonly Location[] }) {
   useStyles(locationRankingStyles)
   const [by, setBy] = useState<RankBy>('netSales')
-  const seasons = seasonPair(trackedYearsOf(locations))
+  const seasons = seasonPair(trackedSeasonsOf(locations))
   if (seasons === null) {
     return (
       <div className="fw-location-ranking" data-status="empty">

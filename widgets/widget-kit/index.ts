@@ -11,7 +11,7 @@ export { isUnauthorized, QueryError, QueryStateView, type QueryErrorProps, type 
 export { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, NotFoundNotice, type NotFoundNoticeProps } from './not-found-notice'
 export { fillLinkTemplate, isPlainClick, WidgetLink, type WidgetLinkProps } from './widget-link'
 export { combineQueryStates, mapQueryState, queryStateOf, useQueries, useQuery, type QueryState } from './use-query'
-export { LocationNotFoundError, NO_LOCATION_SELECTED, trackedYearsOf, useSeasonStats, type SeasonStats } from './use-season-stats'
+export { LocationNotFoundError, NO_LOCATION_SELECTED, trackedSeasonsOf, useSeasonStats, type SeasonStats } from './use-season-stats'
 export { selectedYears, useLocation, type LocationInSeasons } from './use-location'
 export { useChangeFilters, useCompareSelection, useIsAdmin, useLocationFilters, useLocationsAnswer, type CompareSelection } from './use-location-view'
 export { useLiveUpdates } from './use-live-updates'

@@ -5,7 +5,7 @@ import { locationsQuery } from '../../src/api/queries'
 import type { LocationsData } from '../../src/contract/locations-response'
 import type { Location } from '../../src/contract/location'
 import { defaultYears, parseYears } from '../../src/season'
-import { LocationNotFoundError, NO_LOCATION_SELECTED, trackedYearsOf } from './use-season-stats'
+import { LocationNotFoundError, NO_LOCATION_SELECTED, trackedSeasonsOf } from './use-season-stats'
 import { useQuery, type QueryState } from './use-query'
 import { useWidgetApi } from '../../src/elements/widget-api'
 
@@ -28,7 +28,7 @@ function locationState(id: string, locations: QueryState<LocationsData>): QueryS
   if (locations.status !== 'ready') return locations
   const location = locations.data.locations.find((candidate) => candidate.id === id)
   if (!location) return { status: 'error', error: new LocationNotFoundError(id) }
-  return { status: 'ready', refreshing: locations.refreshing, data: { location, tracked: trackedYearsOf(locations.data.locations) } }
+  return { status: 'ready', refreshing: locations.refreshing, data: { location, tracked: trackedSeasonsOf(locations.data.locations) } }
 }
 
 /** The years asked for ("2024,2025"; empty text is none), or the default when none were asked. */

@@ -44,7 +44,7 @@ export class LocationNotFoundError extends Error {
 export const NO_LOCATION_SELECTED = 'No location selected'
 
 /** Seasons the server holds data for: every year any location has stats for. */
-export function trackedYearsOf(locations: readonly Pick<Location, 'stats'>[]): number[] {
+export function trackedSeasonsOf(locations: readonly Pick<Location, 'stats'>[]): number[] {
   return trackedSeasons(locations.flatMap((location) => Object.keys(location.stats).map(Number)))
 }
 
@@ -62,7 +62,7 @@ export function useSeasonStats(selection: SeasonSelectionProps): QueryState<Seas
     asked !== undefined
       ? parseYears(asked, [])
       : locations.status === 'ready'
-        ? defaultYears(trackedYearsOf(locations.data.locations))
+        ? defaultYears(trackedSeasonsOf(locations.data.locations))
         : null
   const yearsKey = years?.join(',') ?? null
   const known = locations.status !== 'ready' || locations.data.locations.some((candidate) => candidate.id === locationId)

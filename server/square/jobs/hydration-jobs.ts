@@ -5,7 +5,7 @@ import type { LocationsSummary } from '../../../src/contract/locations-response'
 import { hydrateCurrentYear } from './hydrate-current-year'
 import { hydrateDailySales } from './hydrate-daily-sales'
 import { hydrateLocations } from './hydrate-locations'
-import { isoNow, trackedYears, type HydrationContext } from '../runner/hydration-context'
+import { isoNow, seasonsToHydrate, type HydrationContext } from '../runner/hydration-context'
 import { isFullyHydrated, storedTotals } from './hydration-totals'
 import type { JobOutcome } from './job-outcome'
 import { recordHydration } from '../store/square-meta'
@@ -70,7 +70,7 @@ export async function hydrateEverything(ctx: HydrationContext): Promise<JobOutco
     (o) => ({ processed: o.summary.processedInThisBatch, remaining: o.summary.remainingToProcess }),
     collect,
   )
-  const years = trackedYears(ctx)
+  const years = seasonsToHydrate(ctx)
   const complete = await isFullyHydrated(ctx.db, years)
   const hydratedAt = isoNow(ctx.clock)
   await recordHydration(ctx.db, hydratedAt, complete)
