@@ -1,6 +1,6 @@
 // The end of an orders batch (current year or daily sales): the cached answers it changed go,
 // and the database records when it was last hydrated and whether every tracked season is in.
-import { invalidateSquareData } from '../../kv/kv-cache'
+import { invalidateSquareData } from '../store/stale-answers'
 import { isoNow, seasonsToHydrate, type HydrationContext } from '../runner/hydration-context'
 import { isFullyHydrated } from './hydration-totals'
 import { recordHydration } from '../store/square-meta'

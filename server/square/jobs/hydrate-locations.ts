@@ -4,7 +4,7 @@
 import type { LocationsSummary } from '../../../src/contract/locations-response'
 import type { SquareLocation } from '../../../src/contract/square-location'
 import { immediateTransaction } from '../../db/transaction'
-import { invalidateSquareData } from '../../kv/kv-cache'
+import { invalidateSquareData } from '../store/stale-answers'
 import { geocodeAddress } from '../square-api/geocode'
 import { isoNow, seasonsToHydrate, type HydrationContext } from '../runner/hydration-context'
 import { isFullyHydrated, storedTotals } from './hydration-totals'
