@@ -1,7 +1,7 @@
 // Route guards: every route states its access at the route, e.g.
 //   .get('/', requireRole('admin'), async (c) => …)   or   sub-app.use(requireSignedIn())
 // No valid session answers 401 UNAUTHORIZED; a session without the role answers 403 FORBIDDEN.
-import type { MiddlewareHandler } from 'hono'
+import type { Env, MiddlewareHandler } from 'hono'
 import type { AppEnv, SessionUser } from '../env'
 import { ApiFailure } from '../http/errors'
 import { hasRole, type Role } from './roles'
@@ -11,8 +11,11 @@ export type AccessLabel = 'public' | 'signed-in' | Role | (string & {})
 
 const ACCESS = Symbol('access')
 
-/** Labels a guard so tests can read each route's stated access from app.routes. */
-export function withAccess<M extends MiddlewareHandler<AppEnv>>(label: AccessLabel, guard: M): M {
+/**
+ * Labels a guard so tests can read each route's stated access from app.routes. A guard that hands
+ * the handler what it found (the webhook's checked body) names its sub-app's own Env.
+ */
+export function withAccess<E extends Env = AppEnv>(label: AccessLabel, guard: MiddlewareHandler<E>): MiddlewareHandler<E> {
   return Object.assign(guard, { [ACCESS]: label })
 }
 

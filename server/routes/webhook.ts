@@ -16,22 +16,33 @@ import { SIGNATURE_HEADER, verifyWebhookSignature } from '../live/signature'
 /** Square's events are a few kilobytes; anything far larger is not one (the API's own cap too). */
 export const MAX_WEBHOOK_BYTES = 64 * 1024
 
-function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, error: string): Response {
+function refuse(c: Context<WebhookEnv>, status: ContentfulStatusCode, error: string): Response {
   const answer: WebhookAnswer = { received: false, error, broadcast: { connectionCount: 0 } }
   return c.json(answer, status)
 }
 
+/** The event as the guard received it: its body read once, whether Square signed it, and the live hub it goes to. */
+interface ReceivedEvent {
+  body: Uint8Array
+  signed: boolean
+  live: LiveServices
+}
+
+/** The webhook's sub-app: the app's Env, plus the event its guard hands the handler. */
+interface WebhookEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { received: ReceivedEvent }
+}
+
 /** The request body, refused when it is far larger than any Square event. */
-async function eventBody(c: Context<AppEnv>): Promise<Uint8Array | Response> {
+async function eventBody(c: Context<WebhookEnv>): Promise<Uint8Array | Response> {
   const declared = Number(c.req.header('content-length') ?? 0)
   if (declared > MAX_WEBHOOK_BYTES) return refuse(c, 413, 'Event too large')
-  // Hono keeps the body once read, so the guard and the handler share one read.
   const body = new Uint8Array(await c.req.arrayBuffer())
   return body.byteLength > MAX_WEBHOOK_BYTES ? refuse(c, 413, 'Event too large') : body
 }
 
 /** Whether the body carries a valid Square signature for the configured URL and keys. */
-function squareSigned(c: Context<AppEnv>, live: LiveServices, body: Uint8Array): boolean {
+function squareSigned(c: Context<WebhookEnv>, live: LiveServices, body: Uint8Array): boolean {
   return verifyWebhookSignature({
     body,
     signatureHeader: c.req.header(SIGNATURE_HEADER),
@@ -40,30 +51,32 @@ function squareSigned(c: Context<AppEnv>, live: LiveServices, body: Uint8Array):
   })
 }
 
-/** Access: a valid Square signature, or else an admin's session (a plain user may not fake events). */
-const signatureOrAdmin = withAccess('square-signature-or-admin', async (c, next) => {
+/**
+ * Access: a valid Square signature, or else an admin's session (a plain user may not fake events).
+ * The body is read and its signature checked here, once; the handler takes both from `received`.
+ */
+const signatureOrAdmin = withAccess<WebhookEnv>('square-signature-or-admin', async (c, next) => {
   const deps = c.get('deps')
   const live = deps.live
   if (!live) return refuse(c, 503, 'Live payments are not running on this server')
   const body = await eventBody(c)
   if (body instanceof Response) return body
-  if (squareSigned(c, live, body)) return next()
-  const session = c.get('session')
-  if (!session) {
-    deps.log.warn('webhook.refused', { reason: c.req.header(SIGNATURE_HEADER) ? 'bad_signature' : 'no_signature' })
-    return refuse(c, 401, 'Invalid or missing webhook signature')
+  const signed = squareSigned(c, live, body)
+  if (!signed) {
+    const session = c.get('session')
+    if (!session) {
+      deps.log.warn('webhook.refused', { reason: c.req.header(SIGNATURE_HEADER) ? 'bad_signature' : 'no_signature' })
+      return refuse(c, 401, 'Invalid or missing webhook signature')
+    }
+    if (!isAdmin(session.roles)) return refuse(c, 403, 'Only admins can send test events')
   }
-  if (!isAdmin(session.roles)) return refuse(c, 403, 'Only admins can send test events')
+  c.set('received', { body, signed, live })
   return next()
 })
 
-export const webhook = new Hono<AppEnv>().post('/', signatureOrAdmin, async (c) => {
+export const webhook = new Hono<WebhookEnv>().post('/', signatureOrAdmin, async (c) => {
   const deps = c.get('deps')
-  const live = deps.live
-  const body = await eventBody(c)
-  if (!live) return refuse(c, 503, 'Live payments are not running on this server')
-  if (body instanceof Response) return body
-  const signed = squareSigned(c, live, body)
+  const { body, signed, live } = c.get('received')
 
   const text = Buffer.from(body).toString('utf8')
   let json: unknown
