@@ -2,11 +2,11 @@
 // elements), in Chromium against `npm start` with the demo season, signed in as admin: each shows
 // its element inside its layout and axe finds no serious or critical violation, in light and in
 // dark, on a desktop (1440 px) and on a phone (390 px, where the sidebars fold into sheets).
-import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Order } from '../../src/contract/square-order'
 import { apiLocations, apiLogin, locationWithSales, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { baseUrl } from './server-info'
+import { graveAxeViolations } from './axe'
 
 test.use({ baseURL: baseUrl() })
 
@@ -58,13 +58,6 @@ test.beforeAll(async () => {
   ]
 })
 
-async function seriousViolations(page: Page): Promise<unknown[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => [violation.id, violation.nodes.map((node) => node.target)])
-}
-
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -86,7 +79,7 @@ for (const width of WIDTHS) for (const theme of ['light', 'dark'] as const) {
         // The element's own answers are in (the live socket does not count as network activity).
         await page.waitForLoadState('networkidle')
         await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0)
-        expect(await seriousViolations(page), `${screen.name} (${screen.path})`).toEqual([])
+        expect(await graveAxeViolations(page), `${screen.name} (${screen.path})`).toEqual([])
       })
     }
   })

@@ -4,11 +4,11 @@
 // the 'Confirm Sign Out' dialog, the views and their URLs, the service worker, a plain user kept
 // out of the admin panel, and axe on /login. The fireworks: ./shell-fireworks.spec.ts; one
 // location: ./shell-location.spec.ts.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { apiLocations, apiLogin, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { baseUrl, E2E_ADMIN_PASSWORD } from './server-info'
+import { graveAxeViolations } from './axe'
 
 test.use({ baseURL: baseUrl() })
 
@@ -98,9 +98,7 @@ test.describe('/login', () => {
       await expect(page.locator('html')).toHaveAttribute('data-fw-theme', theme)
       // The failure message is part of the page too.
       await page.getByRole('button', { name: 'Sign In' }).click()
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      expect(serious, JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))).toEqual([])
+      expect(await graveAxeViolations(page)).toEqual([])
     })
   }
 })
@@ -218,9 +216,7 @@ test.describe('the views', () => {
         await expect(page.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page')
         await expect(page.locator(tag)).toBeVisible()
         await expect(page.locator('html')).toHaveAttribute('data-fw-theme', theme)
-        const results = await new AxeBuilder({ page }).analyze()
-        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        expect(serious, JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))).toEqual([])
+        expect(await graveAxeViolations(page)).toEqual([])
       })
     }
   }
