@@ -54,7 +54,7 @@ export const boundaryPolicies = [
 const VIRTUALISER = {
   name: '@tanstack/react-virtual',
   importNames: ['useVirtualizer', 'useWindowVirtualizer'],
-  message: 'Virtualised lists draw with useVirtualRows (widgets/widget-kit/virtual-rows.ts): one adapter for every list.',
+  message: 'Virtualised lists draw with useVirtualRows (widgets/widget-kit/rows/virtual-rows.ts): one adapter for every list.',
 }
 const SIGN_IN_CREDENTIALS = {
   group: ['**/contract/auth'],
@@ -65,9 +65,9 @@ const PLATFORM_ROOTS = [
   { group: ['**/src/elements/define-widget'], importNames: ['defineWidget'], message: "Widgets are defined with widgets/widget-kit's defineWidget, which gives them the sign-in prompt." },
   { group: ['**/src/elements/widget-root'], importNames: ['WidgetRoot'], message: "Widgets render under widgets/widget-kit's WidgetRoot, which gives them the sign-in prompt." },
 ]
-const SIGN_IN_FORM_FILE = 'widgets/widget-kit/sign-in-form.tsx'
-const VIRTUAL_ROWS_FILE = 'widgets/widget-kit/virtual-rows.ts'
-const KIT_DEFINE_WIDGET_FILE = 'widgets/widget-kit/define-widget.ts'
+const SIGN_IN_FORM_FILE = 'widgets/widget-kit/forms/sign-in-form.tsx'
+const VIRTUAL_ROWS_FILE = 'widgets/widget-kit/rows/virtual-rows.ts'
+const KIT_DEFINE_WIDGET_FILE = 'widgets/widget-kit/element/define-widget.ts'
 const NOT_PRODUCT_CODE = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**']
 const restrictedImports = (patterns) => ({ 'no-restricted-imports': ['error', { paths: [VIRTUALISER], patterns }] })
 

@@ -8,7 +8,7 @@ import { fetchLocations } from '../src/api/locations'
 import { fetchOrders } from '../src/api/orders'
 import type { Location } from '../src/contract/location'
 import { yearsText, type SeasonSelectionProps } from '../src/elements/season-selection'
-import { LocationNotFoundError, NO_LOCATION_SELECTED, trackedSeasonsOf } from '../widgets/widget-kit/use-season-stats'
+import { LocationNotFoundError, NO_LOCATION_SELECTED, trackedSeasonsOf } from '../widgets/widget-kit/season/use-season-stats'
 import { daysInRange, defaultYears, parseDays, parseYears, type SeasonDay } from '../src/season'
 
 export interface RawOrdersStats {

@@ -1,13 +1,13 @@
 // One location from the page's (shared, cached) locations answer, and the seasons a widget shows
 // for it: the years its host asked for, or the last two tracked seasons when it asked for none.
 // For widgets that read a location's answers other than its stats (items, orders, an invoice).
-import { locationsQuery } from '../../src/api/queries'
-import type { LocationsData } from '../../src/contract/locations-response'
-import type { Location } from '../../src/contract/location'
-import { defaultYears, parseYears } from '../../src/season'
-import { LocationNotFoundError, NO_LOCATION_SELECTED, trackedSeasonsOf } from './use-season-stats'
-import { useQuery, type QueryState } from './use-query'
-import { useWidgetApi } from '../../src/elements/widget-api'
+import { locationsQuery } from '../../../src/api/queries'
+import type { LocationsData } from '../../../src/contract/locations-response'
+import type { Location } from '../../../src/contract/location'
+import { defaultYears, parseYears } from '../../../src/season'
+import { LocationNotFoundError, NO_LOCATION_SELECTED, trackedSeasonsOf } from '../season/use-season-stats'
+import { useQuery, type QueryState } from '../states/use-query'
+import { useWidgetApi } from '../../../src/elements/widget-api'
 
 export interface LocationInSeasons {
   location: Location

@@ -17,7 +17,7 @@
 // scroll box, and a printout of the rows that happened to be on screen would be silently short.
 import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
 import { useCallback, useMemo, useRef, type Key, type RefObject } from 'react'
-import { usePrinting } from './use-printing'
+import { usePrinting } from '../page/use-printing'
 
 /** SPEC §9: rows drawn beyond the visible ones, above and below; the sidebar's lists draw 5. */
 export const ROW_OVERSCAN = 10

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react'
-import { ApiHttpError } from '../../src/api/errors'
+import { ApiHttpError } from '../../../src/api/errors'
 import { QueryStateView } from './query-state-view'
 import type { QueryState } from './use-query'
 

@@ -1,8 +1,8 @@
 // What the colours of a location's coordinates mean, wherever they are coloured (the map's pins,
 // the admin's Coordinates column): from Square, or found by our geocoder from the address (SPEC §3
 // source "internal"). Each widget colours the swatches as it colours what they explain.
-import { defineStyles } from '../../src/elements/style-sheets'
-import { useStyles } from '../../src/elements/use-styles'
+import { defineStyles } from '../../../src/elements/style-sheets'
+import { useStyles } from '../../../src/elements/use-styles'
 
 const legendStyles = defineStyles(`
 .fw-source-legend { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 0; padding: 0; list-style: none; font-size: 0.85em; color: var(--fw-muted-fg); }

@@ -5,11 +5,11 @@
 // root then swaps in the sign-in prompt or tells its host). Widgets that draw a failure of their
 // own (beside other content) use QueryError, so every failed load reads and recovers alike.
 import type { ReactNode } from 'react'
-import { ApiHttpError, errorText } from '../../src/api/errors'
-import { SignedOutNotice } from '../../src/elements/signed-out-notice'
-import { defineStyles } from '../../src/elements/style-sheets'
-import { useStyles } from '../../src/elements/use-styles'
-import { Button } from '../ui-kit'
+import { ApiHttpError, errorText } from '../../../src/api/errors'
+import { SignedOutNotice } from '../../../src/elements/signed-out-notice'
+import { defineStyles } from '../../../src/elements/style-sheets'
+import { useStyles } from '../../../src/elements/use-styles'
+import { Button } from '../../ui-kit'
 import { useDelayedFlag } from './use-delayed-flag'
 import type { QueryState } from './use-query'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react'
 import { fillLinkTemplate, WidgetLink } from './widget-link'
-import { WidgetRoot } from '../../src/elements/widget-root'
+import { WidgetRoot } from '../../../src/elements/widget-root'
 
 function link(props: { linkTemplate?: string; onEvent?: (event: CustomEvent) => void }) {
   return render(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LikeForLikeData } from '../../src/contract/figures-answers'
+import type { LikeForLikeData } from '../../../src/contract/figures-answers'
 import { comparisonCutOf } from './like-for-like'
 
 const through = { month: 7, day: 4, hour: 20, minute: 30 }

@@ -4,17 +4,17 @@
 // locations answer, and whether the reader is an admin.
 import { useStore } from '@nanostores/react'
 import { useCallback, useLayoutEffect } from 'react'
-import { locationsQuery } from '../../src/api/queries'
-import type { LocationsData } from '../../src/contract/locations-response'
-import { useQuery, type QueryState } from './use-query'
-import { useWidgetApi } from '../../src/elements/widget-api'
-import { useWidget } from '../../src/elements/widget-context'
-import { $session } from '../../src/stores/session'
-import { toggleCompared } from '../../src/filters/compare-selection'
-import type { LocationFilters } from '../../src/filters/filter-state'
-import { comparedIdsOf, type LocationViewProps } from '../../src/filters/location-view-props'
-import { $comparedLocations, $locationFilters, setComparedLocations, updateLocationFilters } from '../../src/filters/page-filters'
-import { filtersFromAttributes } from '../../src/filters/search-params'
+import { locationsQuery } from '../../../src/api/queries'
+import type { LocationsData } from '../../../src/contract/locations-response'
+import { useQuery, type QueryState } from '../states/use-query'
+import { useWidgetApi } from '../../../src/elements/widget-api'
+import { useWidget } from '../../../src/elements/widget-context'
+import { $session } from '../../../src/stores/session'
+import { toggleCompared } from '../../../src/filters/compare-selection'
+import type { LocationFilters } from '../../../src/filters/filter-state'
+import { comparedIdsOf, type LocationViewProps } from '../../../src/filters/location-view-props'
+import { $comparedLocations, $locationFilters, setComparedLocations, updateLocationFilters } from '../../../src/filters/page-filters'
+import { filtersFromAttributes } from '../../../src/filters/search-params'
 
 /** The page's filters, after writing in whatever the host's attributes set. */
 export function useLocationFilters({ city, hideEmpty, sortBy, sortOrder }: LocationViewProps): LocationFilters {

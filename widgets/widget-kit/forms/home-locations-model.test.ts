@@ -1,4 +1,4 @@
-import { fakeLocation } from '../../src/api/testing/fake-api'
+import { fakeLocation } from '../../../src/api/testing/fake-api'
 import { homeLocationChoices, searchHomeLocations, toggleShown } from './home-locations-model'
 
 const zeta = { ...fakeLocation('LZ', 'Zeta Stand', 'America/Los_Angeles', [2025]), address: { addressLine1: '1 A St', locality: 'RIVERBANK', postalCode: '95367' } }

@@ -3,12 +3,12 @@
 // its field), the password's show/hide toggle, 'Signing in...' while the request runs, and on
 // failure the server's message or 'Login failed'. It only collects and reports: `onSubmit` signs in.
 import { useId, useState, type FormEvent } from 'react'
-import { LOGIN_FAILED } from '../../src/api/auth'
-import { errorText } from '../../src/api/errors'
-import { loginRequestSchema, type LoginRequest } from '../../src/contract/auth'
-import { defineStyles } from '../../src/elements/style-sheets'
-import { useStyles } from '../../src/elements/use-styles'
-import { Button, PasswordField, TextField } from '../ui-kit'
+import { LOGIN_FAILED } from '../../../src/api/auth'
+import { errorText } from '../../../src/api/errors'
+import { loginRequestSchema, type LoginRequest } from '../../../src/contract/auth'
+import { defineStyles } from '../../../src/elements/style-sheets'
+import { useStyles } from '../../../src/elements/use-styles'
+import { Button, PasswordField, TextField } from '../../ui-kit'
 
 export interface SignInFormProps {
   /** Signs in; a rejection's message is shown under the form. */

@@ -1,9 +1,9 @@
 // A screen whose subject does not exist (SPEC §8): 'Location Not Found', 'Order Not Found', with
 // the sentence naming what was asked for, and a link back to where the reader can pick again (so a
 // stale link is never a dead end). One look for every widget that shows one.
-import { defineStyles } from '../../src/elements/style-sheets'
-import { useStyles } from '../../src/elements/use-styles'
-import { WidgetLink } from './widget-link'
+import { defineStyles } from '../../../src/elements/style-sheets'
+import { useStyles } from '../../../src/elements/use-styles'
+import { WidgetLink } from '../links/widget-link'
 
 const notFoundStyles = defineStyles(`
 .fw-not-found { padding: 24px 16px; border: 1px solid var(--fw-border); border-radius: var(--fw-radius); background: var(--fw-surface); color: var(--fw-fg); }

@@ -1,10 +1,10 @@
 // A selection's like-for-like comparison from its per-season stats answers (/api/square/stats,
 // each asked at the same minute): while the newest selected season is the one in progress at the
 // location, each season's totals up to the same local minute (src/analytics/season-cut).
-import type { ComparisonCut } from '../../src/analytics/compare'
-import { comparesLikeForLike } from '../../src/analytics/season-cut'
-import type { StatsData } from '../../src/contract/figures-answers'
-import type { YearTotals } from '../../src/contract/stats'
+import type { ComparisonCut } from '../../../src/analytics/compare'
+import { comparesLikeForLike } from '../../../src/analytics/season-cut'
+import type { StatsData } from '../../../src/contract/figures-answers'
+import type { YearTotals } from '../../../src/contract/stats'
 
 /** The comparison cut of `years` from their answers; null when whole seasons compare. */
 export function comparisonCutOf(years: readonly number[], answers: readonly Pick<StatsData, 'likeForLike'>[]): ComparisonCut | null {

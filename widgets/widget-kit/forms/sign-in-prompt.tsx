@@ -3,10 +3,10 @@
 // stores the session on the host page's origin (SPEC §3 keys) and hands back; it never navigates
 // the host page.
 import { useId } from 'react'
-import { signIn } from '../../src/api/auth'
-import { defineStyles } from '../../src/elements/style-sheets'
-import { useStyles } from '../../src/elements/use-styles'
-import type { SignInPromptProps } from '../../src/elements/widget-root'
+import { signIn } from '../../../src/api/auth'
+import { defineStyles } from '../../../src/elements/style-sheets'
+import { useStyles } from '../../../src/elements/use-styles'
+import type { SignInPromptProps } from '../../../src/elements/widget-root'
 import { SignInForm } from './sign-in-form'
 
 const signInPromptStyles = defineStyles(`

@@ -1,8 +1,8 @@
 // A collapsible JSON tree (react-json-view-lite) drawn with the product's own classes
 // (./json-tree.css), so it follows the theme: the cache debugger's values and the invoice's raw order.
 import { JsonView, type Props as JsonViewProps } from 'react-json-view-lite'
-import { defineStyles } from '../../src/elements/style-sheets'
-import { useStyles } from '../../src/elements/use-styles'
+import { defineStyles } from '../../../src/elements/style-sheets'
+import { useStyles } from '../../../src/elements/use-styles'
 import jsonTreeCss from './json-tree.css?inline'
 
 const jsonTreeStyles = defineStyles(jsonTreeCss, 'kit')

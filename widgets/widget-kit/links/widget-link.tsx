@@ -4,7 +4,7 @@
 // dispatches a cancelable fw-navigate: a host that routes itself (the shell) cancels it and
 // navigates; on any other page the browser follows the href.
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
-import { useWidget } from '../../src/elements/widget-context'
+import { useWidget } from '../../../src/elements/widget-context'
 
 /** `/stats/details/location/{id}/stats` + {id: 'L 1'} → `/stats/details/location/L%201/stats`. */
 export function fillLinkTemplate(template: string, params: Readonly<Record<string, string | number>>): string {

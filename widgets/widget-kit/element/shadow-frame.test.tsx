@@ -3,8 +3,8 @@
 // sheet, the theme on its host, the WidgetRoot's API settings, and its events on onEvent.
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { baseStyles } from '../../src/elements/theme'
-import { useWidget } from '../../src/elements/widget-context'
+import { baseStyles } from '../../../src/elements/theme'
+import { useWidget } from '../../../src/elements/widget-context'
 import { WidgetRoot } from './define-widget'
 import { framedWidget } from './shadow-frame'
 

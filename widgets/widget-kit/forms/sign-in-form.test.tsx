@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { LoginError } from '../../src/api/auth'
+import { LoginError } from '../../../src/api/auth'
 import { SignInForm } from './sign-in-form'
 
 function deferred() {

@@ -8,17 +8,17 @@
 // same local minute); the minute moves on while shown, and the figures of the minute before stay
 // on screen until the new minute's arrive.
 import { useMemo } from 'react'
-import type { ComparisonCut } from '../../src/analytics/compare'
-import { locationsQuery, seasonStatsQuery } from '../../src/api/queries'
-import type { Location } from '../../src/contract/location'
-import type { PaymentTypeYear, YearStats } from '../../src/contract/stats'
-import { daysInRange, defaultYears, parseDays, parseYears, serialiseDays, trackedSeasons, type SeasonDay } from '../../src/season'
-import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
-import { useWidgetApi } from '../../src/elements/widget-api'
+import type { ComparisonCut } from '../../../src/analytics/compare'
+import { locationsQuery, seasonStatsQuery } from '../../../src/api/queries'
+import type { Location } from '../../../src/contract/location'
+import type { PaymentTypeYear, YearStats } from '../../../src/contract/stats'
+import { daysInRange, defaultYears, parseDays, parseYears, serialiseDays, trackedSeasons, type SeasonDay } from '../../../src/season'
+import { yearsText, type SeasonSelectionProps } from '../../../src/elements/season-selection'
+import { useWidgetApi } from '../../../src/elements/widget-api'
 import { comparisonCutOf } from './like-for-like'
 import { useComparisonMinute, useKeptWhileTheMinuteMoves } from './use-comparison-minute'
 import { useLiveUpdates } from './use-live-updates'
-import { useQueries, useQuery, type QueryState } from './use-query'
+import { useQueries, useQuery, type QueryState } from '../states/use-query'
 
 export interface SeasonStats {
   location: Pick<Location, 'id' | 'name' | 'timezone'>

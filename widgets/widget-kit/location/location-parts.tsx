@@ -3,16 +3,16 @@
 // location is left. The sidebar list, the grid's cards, the map's side list and tooltip, and the
 // list table use these.
 import { useId } from 'react'
-import type { Location } from '../../src/contract/location'
-import { DEFAULT_LOCATION_LINK_TEMPLATE } from '../../src/filters/location-view-props'
-import { canToggleCompare, isCompared } from '../../src/filters'
+import type { Location } from '../../../src/contract/location'
+import { DEFAULT_LOCATION_LINK_TEMPLATE } from '../../../src/filters/location-view-props'
+import { canToggleCompare, isCompared } from '../../../src/filters'
 import type { CompareSelection } from './use-location-view'
-import { titleCaseLocality } from '../../src/format/locality'
-import { defineStyles } from '../../src/elements/style-sheets'
-import { useStyles } from '../../src/elements/use-styles'
-import { Button } from '../ui-kit'
+import { titleCaseLocality } from '../../../src/format/locality'
+import { defineStyles } from '../../../src/elements/style-sheets'
+import { useStyles } from '../../../src/elements/use-styles'
+import { Button } from '../../ui-kit'
 import locationPartsCss from './location-parts.css?inline'
-import { WidgetLink } from './widget-link'
+import { WidgetLink } from '../links/widget-link'
 
 const locationPartsStyles = defineStyles(locationPartsCss, 'kit')
 

@@ -3,10 +3,10 @@ import { act, useEffect, useState } from 'react'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import * as z from 'zod/mini'
-import { restoreSession } from '../../src/stores/session'
-import { useWidgetApi } from '../../src/elements/widget-api'
-import { WidgetRoot as PlatformWidgetRoot } from '../../src/elements/widget-root'
-import { defineWidget, WidgetRoot } from './define-widget'
+import { restoreSession } from '../../../src/stores/session'
+import { useWidgetApi } from '../../../src/elements/widget-api'
+import { WidgetRoot as PlatformWidgetRoot } from '../../../src/elements/widget-root'
+import { defineWidget, WidgetRoot } from '../element/define-widget'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

@@ -4,10 +4,10 @@
 // element, a story, a test) a widget renders as it is: one root, one shadow root.
 import { useContext, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import type { FwEventMap, FwEventName } from '../../src/elements/events'
-import { adoptStyles } from '../../src/elements/style-sheets'
-import { baseStyles, type ThemeName } from '../../src/elements/theme'
-import { DEFAULT_WIDGET_CONTEXT, WidgetContext } from '../../src/elements/widget-context'
+import type { FwEventMap, FwEventName } from '../../../src/elements/events'
+import { adoptStyles } from '../../../src/elements/style-sheets'
+import { baseStyles, type ThemeName } from '../../../src/elements/theme'
+import { DEFAULT_WIDGET_CONTEXT, WidgetContext } from '../../../src/elements/widget-context'
 import { WidgetRoot } from './define-widget'
 
 /** What a widget takes as a React component besides its own props: what an element's context attributes give it. */

@@ -2,10 +2,10 @@
 // minute of the page's view of the server's clock (src/clock/page-clock), renewed as each minute
 // begins while `ticking`, so a comparison cut at now moves on with it.
 import { useEffect, useRef, useState } from 'react'
-import { mayBeInSeason } from '../../src/analytics/season-cut'
-import { pageClock } from '../../src/clock/page-clock'
+import { mayBeInSeason } from '../../../src/analytics/season-cut'
+import { pageClock } from '../../../src/clock/page-clock'
 import { useServerClock } from './use-server-clock'
-import type { QueryState } from './use-query'
+import type { QueryState } from '../states/use-query'
 
 const MINUTE_MS = 60_000
 

@@ -2,10 +2,10 @@
 // dialog: either the server's default, or a list of one's own picked from every location (search,
 // select the ones shown, clear). An empty list of one's own is allowed: no payment celebrates.
 import { useId, useMemo, useState } from 'react'
-import type { Location } from '../../src/contract/location'
-import { defineStyles } from '../../src/elements/style-sheets'
-import { useStyles } from '../../src/elements/use-styles'
-import { Button, Checkbox, TextField } from '../ui-kit'
+import type { Location } from '../../../src/contract/location'
+import { defineStyles } from '../../../src/elements/style-sheets'
+import { useStyles } from '../../../src/elements/use-styles'
+import { Button, Checkbox, TextField } from '../../ui-kit'
 import homeLocationsCss from './home-locations-field.css?inline'
 import { homeLocationChoices, searchHomeLocations, toggleShown } from './home-locations-model'
 

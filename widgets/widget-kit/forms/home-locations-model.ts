@@ -1,7 +1,7 @@
 // The home-locations picker as data: the locations it offers (ACTIVE ones first, by name, so the
 // stands in business lead), a search over name, town and id, and the "select every one shown" step.
-import type { Location } from '../../src/contract/location'
-import { titleCaseLocality } from '../../src/format/locality'
+import type { Location } from '../../../src/contract/location'
+import { titleCaseLocality } from '../../../src/format/locality'
 
 export interface HomeLocationChoice {
   id: string

@@ -2,9 +2,9 @@
 // Today button): measured once per page and API base (src/clock/page-clock), and `ready` once the
 // measurement is in, or has failed and the machine's clock stands in.
 import { useEffect, useState } from 'react'
-import type { Clock } from '../../src/clock/clock'
-import { pageClock, syncPageClock } from '../../src/clock/page-clock'
-import { useWidgetApi } from '../../src/elements/widget-api'
+import type { Clock } from '../../../src/clock/clock'
+import { pageClock, syncPageClock } from '../../../src/clock/page-clock'
+import { useWidgetApi } from '../../../src/elements/widget-api'
 
 export function useServerClock(needed = true): { clock: Clock; ready: boolean } {
   const api = useWidgetApi()
