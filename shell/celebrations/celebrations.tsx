@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { holdLive } from '../../src/live/page-live'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 import { loadFireworksElement, TRIGGER_DURATION_MS } from './fireworks'
 import { $fireworksOverlay } from './overlay-store'
 import { $fireworksSound } from './sound-store'
@@ -17,5 +17,5 @@ export function Celebrations() {
   useEffect(() => holdLive(), [])
   useEffect(() => void loadFireworksElement(), [])
   usePaymentToasts()
-  return <FwElement tag="fw-fireworks" attributes={{ duration: String(TRIGGER_DURATION_MS), sound: sound ? 'on' : 'off', overlay: overlay ? 'on' : 'off' }} />
+  return <fw-fireworks {...useElementContext()} duration={TRIGGER_DURATION_MS} sound={sound ? 'on' : 'off'} overlay={overlay ? 'on' : 'off'} />
 }

@@ -3,7 +3,7 @@
 // The route's index, /stats/details/compare/ with its trailing slash, renders nothing (SPEC §2);
 // the router reads both URLs as one route, so the screen tells them apart by the address itself.
 import '../../widgets/compare/compare.element'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 import type { ScreenProps } from '../app/screen-props'
 
 /** Whether the address is the compare route's index (a trailing slash). */
@@ -12,6 +12,7 @@ export function isCompareIndex(pathname: string): boolean {
 }
 
 export default function CompareScreen({ search }: ScreenProps) {
+  const context = useElementContext()
   if (typeof location !== 'undefined' && isCompareIndex(location.pathname)) return null
-  return <FwElement tag="fw-compare" attributes={{ locations: search.locations, years: search.years, days: search.days }} />
+  return <fw-compare {...context} locations={search.locations} years={search.years} days={search.days} />
 }
