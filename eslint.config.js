@@ -1,6 +1,7 @@
 // Lint: ESLint's recommended rules and typescript-eslint's, over every TypeScript source, the
 // one-way code flow of DESIGN §5 (src → widgets → shell) with eslint-plugin-boundaries, and no
-// import circle (eslint-plugin-import-x).
+// run-time import circle (eslint-plugin-import-x; type-only circles: dpdm, see below). The
+// compiler keeps the walls between the parts too (each its own tsconfig project, tests/walls).
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
@@ -120,8 +121,10 @@ export default tseslint.config(
   },
   ...kitRules,
   {
-    // No import circle in product code (run-time or type-only): a circle is two files that are
-    // one idea, or an interface living in the wrong file.
+    // No run-time import circle in product code: a circle is two files that are one idea, or an
+    // interface living in the wrong file. import-x/no-cycle does not follow `import type`, so
+    // type-only circles are found by `npm run check:cycles` (dpdm, dpdm.config.json), which reads
+    // every import and runs with lint; tests/cycles holds its failing fixture.
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
     ignores: NOT_PRODUCT_CODE,
     plugins: { 'import-x': importX },
