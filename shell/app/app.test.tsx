@@ -46,7 +46,9 @@ describe('the route guards', () => {
     restoreSession()
     open('/stats/locations/list')
     render(<App />)
-    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument()
+    // The sign-in screen is the first module this file loads lazily: on a busy machine its first
+    // transform takes longer than findBy's default second.
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' }, { timeout: 10_000 })).toBeInTheDocument()
     expect(window.location.pathname).toBe('/login')
   })
 
