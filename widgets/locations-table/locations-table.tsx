@@ -7,7 +7,7 @@ import { visibleLocations, type LocationViewProps } from '../../src/filters'
 import { LocationsTableView } from './locations-table-view'
 
 export interface LocationsTableProps extends LocationViewProps {
-  /** The figure columns to show, by id ("net-sales-2024", "transactions-2024-jul-5"); absent for SPEC's defaults. */
+  /** The figure columns to show, by id ("net-sales-2024", "transactions-2024-jul-5"); absent for the list's defaults (2024 and 2025 totals, 2024's Jul 5). */
   columns?: readonly string[]
 }
 
