@@ -93,7 +93,7 @@ export const RULES: readonly CitationRule[] = [
   S('5', 'docs/figures.md#net-sales', { path: /src\/analytics\/(figures|line-figures|year|season-stats)/ }),
   S('5', 'docs/clock-and-seasons.md#years-and-days-in-the-url', { path: /src\/season|shell\/details|date-year|src\/format\/season/ }),
   S('5', 'docs/screens.md#location-filters-and-sorting', { path: /src\/filters|src\/analytics\/locations|location-|locations-table/ }),
-  S('5', 'docs/shell-and-widgets.md#sign-in-and-sessions', { path: /src\/stores\/session/ }),
+  S('5', 'docs/shell-and-widgets.md#sign-in-and-sessions', { path: /src\/stores\/session|stored-session/ }),
   S('5', 'docs/contract.md#validation-messages'),
   S('6', 'docs/screens.md#access'),
   // The calls.
@@ -114,7 +114,7 @@ export const RULES: readonly CitationRule[] = [
   S('9', 'docs/clock-and-seasons.md#the-season-window', { path: /src\/format\/hour|src\/season/ }),
   S('9', 'docs/screens.md#data-hydration', { path: /server\/square|hydration/ }),
   S('9', 'docs/server.md#the-kv-cache', { path: /server\/kv/ }),
-  S('9', 'docs/shell-and-widgets.md#sign-in-and-sessions', { path: /src\/stores\/session/ }),
+  S('9', 'docs/shell-and-widgets.md#sign-in-and-sessions', { path: /src\/stores\/session|stored-session/ }),
   S('9', 'docs/shell-and-widgets.md#one-page-one-set-of-connections', { path: /src\/live/ }),
   S('9', 'docs/screens.md#live-payments-and-fireworks', { path: /fireworks|celebrations|live-payments/ }),
   S('9', 'docs/screens.md#kv-cache-debugger', { path: /kv-cache/ }),
