@@ -1,5 +1,5 @@
 // Lint: ESLint's recommended rules and typescript-eslint's, over every TypeScript source, the
-// one-way code flow of DESIGN §5 (src → widgets → shell) with eslint-plugin-boundaries, and no
+// one-way code flow of docs/architecture.md#walls-between-the-parts (src → widgets → shell) with eslint-plugin-boundaries, and no
 // run-time import circle (eslint-plugin-import-x; type-only circles: dpdm, see below). The
 // compiler keeps the walls between the parts too (each its own tsconfig project, tests/walls).
 import js from '@eslint/js'
@@ -47,7 +47,7 @@ export const boundaryPolicies = [
 ]
 
 /**
- * What only one file may do (DESIGN §4 widget-kit): draw a virtualised list (the virtual rows
+ * What only one file may do (docs/shell-and-widgets.md#shared-parts-the-kits): draw a virtualised list (the virtual rows
  * adapter), check sign-in credentials (the sign-in form), and wrap the element platform's
  * defineWidget and WidgetRoot with the sign-in prompt (the kit's define-widget), so a new list, a
  * second sign-in form or a widget without its prompt fails lint.

@@ -1,4 +1,4 @@
-// fw-orders-table at scale (DESIGN §6): one location-year of 50,000 orders (DEMO_SIZE.orders50k)
+// fw-orders-table at scale (docs/architecture.md#what-is-measured): one location-year of 50,000 orders (DEMO_SIZE.orders50k)
 // stored as hydration stores it, served by the real app on loopback, shown in Chromium. Printed:
 // the bytes of the answer the table reads (order summaries) on the wire against that answer
 // uncompressed, and against the season's whole orders answer for scale; the time from

@@ -1,5 +1,5 @@
 // The dashboard shell's entry: the page's theme tokens on the document, the stored theme applied,
-// the session restored (SPEC §4) with its 5-minute refresh check, the widgets' events heard, the
+// the session restored (docs/shell-and-widgets.md#sign-in-and-sessions) with its 5-minute refresh check, the widgets' events heard, the
 // service worker registered, and the app rendered.
 import { createRoot } from 'react-dom/client'
 import { adoptStyles } from '../src/elements/style-sheets'

@@ -13,7 +13,7 @@ export const CITATION = new RegExp(`\\b(SPEC|DESIGN) ${SIGN}${SECTION}`, 'g')
 const SPLIT_CITATION = new RegExp(`[ \\t]*(\\(?)\\b(SPEC|DESIGN)\\n([ \\t]*(?:\\/\\/|\\*|--)?[ \\t]*)${SIGN}`, 'g')
 /** A section cited without its document after one that named it: "…; §2: a visitor", ", §5)". */
 const BARE_SECTION = new RegExp(`(^|[(;,/]|\\band|\\/\\/|\\*) ?${SIGN}${SECTION}`, 'gm')
-/** A further section of the same chain: ", §7", " and §9", " / §8", ", DESIGN §3b". */
+/** A further section of the same chain: ", §7", " and §9", " / §8", ", docs/contract.md#paths". */
 const NEXT_SECTION = new RegExp(`^(?:,| and|, and| \\/) (?:(SPEC|DESIGN) )?${SIGN}${SECTION}`)
 const POSSESSIVE = /^['’]s\b/
 /** How far back a bare section looks for the document it belongs to. */

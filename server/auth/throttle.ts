@@ -1,4 +1,4 @@
-// Sign-in throttling (DESIGN §3 login abuse): after LOGIN_MAX_FAILURES failures for one username
+// Sign-in throttling (docs/server.md#sessions-and-sign-in): after LOGIN_MAX_FAILURES failures for one username
 // within LOGIN_WINDOW_MS, further attempts are refused until the oldest of them leaves the window.
 // The check runs before any password hashing, and an attempt is counted as failed from the moment
 // it passes the check, so a burst of parallel guesses cannot all slip past a count of zero.

@@ -1,5 +1,5 @@
 // Figures of a location computed from its stored orders with src/analytics (the code the browser
-// ran before, DESIGN §3c) and kept in the KV cache: one entry per location-year for stats (per
+// ran before, docs/figures.md#where-figures-are-computed) and kept in the KV cache: one entry per location-year for stats (per
 // selection of days) and items, so adding a year to a selection computes only that year; and one
 // per sales report. invalidateSquareData drops them with the orders they came from. A season no
 // location has orders for is answered (zeros) without reading or caching anything: there is

@@ -1,4 +1,4 @@
-// The like-for-like figures of /api/square/stats (DESIGN §3): while a season is in progress at the
+// The like-for-like figures of /api/square/stats (docs/figures.md#like-for-like): while a season is in progress at the
 // location, each asked season's totals over the asked days up to the same local minute as now, cut
 // by src/analytics/season-cut and counted by src/analytics. Each cut's totals are cached under the
 // season's stats prefix for a few minutes, so a page asking every minute reads its orders once a

@@ -98,7 +98,7 @@ async function timeZoneInputs(ctx: FiguresContext, rows: readonly StoredLocation
 }
 
 /**
- * Every tracked season up to the current one (DESIGN §3b), where the current season is the latest
+ * Every tracked season up to the current one (docs/clock-and-seasons.md#tracked-seasons-and-the-current-season), where the current season is the latest
  * begun at any of the locations: at midnight of June 28 in New York the season has begun there,
  * though not yet in Los Angeles.
  */

@@ -22,7 +22,7 @@ export async function locationTimeZone(db: Kysely<Database>, locationId: string)
 }
 
 /**
- * The tracked seasons (DESIGN §3b): the years any stored location has orders for, ascending (what
+ * The tracked seasons (docs/clock-and-seasons.md#tracked-seasons-and-the-current-season): the years any stored location has orders for, ascending (what
  * src/season's trackedSeasons makes of them), as opposed to the seasons hydration fetches.
  * Read per location as a loose index scan (the next year after the last one found), so it costs a
  * few index lookups per location however many orders are stored.

@@ -1,4 +1,4 @@
-// Static browser files sent compressed (DESIGN §3c: /dist is compressed): brotli where the client
+// Static browser files sent compressed (docs/release-and-embedding.md#embedding: /dist is compressed): brotli where the client
 // takes it, else gzip. Each file is compressed once per version (its ETag) and kept in memory
 // under a byte budget, least recently used first out, so the widget bundle costs its compression
 // once per build, not once per page view.

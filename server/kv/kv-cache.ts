@@ -1,4 +1,4 @@
-// The server's key-value cache (DESIGN §3 KV cache), kept in the database so every connection
+// The server's key-value cache (docs/server.md#the-kv-cache), kept in the database so every connection
 // (API, hydration worker, CLI) sees and invalidates the same entries. An entry past its expiry is
 // never served; purgeExpired() removes such entries, and keys() lists only live ones. The whole
 // cache stays under a byte budget, least recently used out first (./kv-budget.ts).

@@ -1,4 +1,4 @@
-// POST /api/auth/login, /refresh and /logout (SPEC §7, DESIGN §3 sessions and login abuse).
+// POST /api/auth/login, /refresh and /logout (docs/contract.md#the-calls, docs/server.md#sessions-and-sign-in).
 // Sign-in is throttled per username before any hashing, and an unknown username costs the same
 // hash as a wrong password, so neither the answer nor its timing tells them apart. A successful
 // sign-in's writes are one transaction; the log never holds what was typed for an unknown user.

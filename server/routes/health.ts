@@ -1,5 +1,5 @@
 // GET /api/health (public): whether the server can reach its database, and the server's clock,
-// which browsers follow so "today" and token expiry agree with the server (DESIGN §3b).
+// which browsers follow so "today" and token expiry agree with the server (docs/clock-and-seasons.md#the-clock).
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { publicAccess } from '../auth/guards'

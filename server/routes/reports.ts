@@ -1,4 +1,4 @@
-// /api/square/reports: a location's sales report (SPEC §3) over local calendar days, or over one
+// /api/square/reports: a location's sales report (docs/contract.md#entities) over local calendar days, or over one
 // season's window (June 28 – July 5), computed on the server from its stored orders.
 import { Hono } from 'hono'
 import { salesReportQuerySchema, yearReportQuerySchema, type SalesReport } from '../../src/contract/reports'

@@ -53,7 +53,7 @@ describe('refused queries', () => {
     ['/api/square/reports/year?year=24', [{ field: 'year', message: 'Year must be a 4-digit year (e.g., 2024)' }]],
     ['/api/square/reports/year?year=1999', [{ field: 'year', message: 'Year must be between 2000 and 9999' }]],
     ['/api/square/items?year=202', [{ field: 'year', message: 'Year must be a 4-digit year (e.g., 2024)' }]],
-  ])('puts each of SPEC §5’s report messages under its field: %s', async (path, details) => {
+  ])('puts each of the report messages of docs/contract.md#validation-messages under its field: %s', async (path, details) => {
     const answer = await get(`${path}&locationId=${id()}`)
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', details })

@@ -1,4 +1,4 @@
-// /api/square/pace: the season pace of every location, a city's or a list of ids (DESIGN §3c:
+// /api/square/pace: the season pace of every location, a city's or a list of ids (docs/figures.md#where-figures-are-computed:
 // figures computed where the orders are), for signed-in users. A page reads it at its view of the
 // server's minute (asOf). A later moment than the server's clock is an admin's what-if (it flags
 // stands quiet that may yet sell), so only admins may ask for one; anyone may replay the past.

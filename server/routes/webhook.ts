@@ -1,4 +1,4 @@
-// POST /api/square/webhook (DESIGN §3 webhooks): Square's signed events, or an admin's test event
+// POST /api/square/webhook (docs/server.md#live-payments): Square's signed events, or an admin's test event
 // (the webhook tester). Answers `{received, error?, broadcast:{connectionCount}}` — 2xx for every
 // accepted event, including duplicates and types we ignore, so Square stops redelivering them.
 import { Hono } from 'hono'

@@ -1,4 +1,4 @@
-// The admin sidebar (SPEC §2 Admin) is made from the route table: its nine entries in order, each
+// The admin sidebar (docs/screens.md#admin) is made from the route table: its nine entries in order, each
 // linking to its route, and the entry a route highlights.
 import { ADMIN_NAV, activeAdminEntry } from './admin-nav'
 

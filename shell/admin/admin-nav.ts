@@ -1,4 +1,4 @@
-// The admin sidebar's entries (SPEC §2 Admin), in the route table's order, each the route that
+// The admin sidebar's entries (docs/screens.md#admin), in the route table's order, each the route that
 // names it (adminNav), and which entry a route belongs to: the one whose path is the longest
 // start of the route's own, so /admin/locations/{id} highlights Locations and any other /admin
 // page Dashboard.

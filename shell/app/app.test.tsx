@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The shell's root in a DOM: the route guards against the stored session (SPEC §4, §6) and the
-// widgets' events routed by the shell (DESIGN §3c).
+// The shell's root in a DOM: the route guards against the stored session (docs/shell-and-widgets.md#sign-in-and-sessions, docs/screens.md#access) and the
+// widgets' events routed by the shell (docs/shell-and-widgets.md).
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { restoreSession } from '../../src/stores/session'
 import { $router } from '../routing/router'

@@ -1,4 +1,4 @@
-// What the shell gives every fw-* element it renders (DESIGN §3c): the page's theme, and
+// What the shell gives every fw-* element it renders (docs/shell-and-widgets.md): the page's theme, and
 // sign-in-prompt="off" because the shell signs in itself (an element's 401 comes up as
 // fw-unauthorized, which the page's listener turns into the redirect to /login). Spread on the
 // typed tag: <fw-location-stats {...useElementContext()} location-id={id} />. Data goes down as

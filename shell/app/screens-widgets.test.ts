@@ -1,4 +1,4 @@
-// The shell composes the fw-* elements themselves (DESIGN §3c), named in the one list of widgets,
+// The shell composes the fw-* elements themselves (docs/shell-and-widgets.md#the-widget-list-and-the-route-table), named in the one list of widgets,
 // through their typed JSX tags: every tag the shell renders is in the list, the module that
 // registers it is the one the list (and so the autoloader and the package) loads, each route's
 // screen renders the elements the route table says it shows, and every screen module is a route's.

@@ -1,4 +1,4 @@
-// The page's toasts (SPEC §2, §9): sonner, bottom-right, staying until dismissed (each has a close
+// The page's toasts (docs/screens.md#general, docs/screens.md#numbers-the-screens-keep): sonner, bottom-right, staying until dismissed (each has a close
 // button), three visible at once, in the dashboard's theme. They keep clear of the charts' Bar/Area
 // toggles and expand buttons, which sit at the right end of every chart's header: from the right
 // edge the toasts stand off by that column of controls, so on a screen of one or two columns of

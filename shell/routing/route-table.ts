@@ -1,4 +1,4 @@
-// Every route of SPEC §2 in one table: its URL pattern (@nanostores/router syntax), the layouts
+// Every route of docs/screens.md in one table: its URL pattern (@nanostores/router syntax), the layouts
 // it renders inside (outermost first), who may see it, where it redirects, the screen it shows
 // with the fw-* elements that screen composes, and its entry in the admin sidebar. The router has
 // no nested layouts and keeps no search parameters by itself: this table and ./search-params carry
@@ -12,7 +12,7 @@ export type Guard =
   | 'public'
   /** Signed-out visitors; a signed-in one is sent to `/` (/login). */
   | 'guest'
-  /** A signed-in user (the /stats area, SPEC §6). */
+  /** A signed-in user (the /stats area, docs/screens.md#access). */
   | 'signed-in'
   /** A signed-in user whose roles include admin or super_admin (every /admin route). */
   | 'admin'

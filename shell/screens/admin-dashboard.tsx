@@ -1,4 +1,4 @@
-// /admin (SPEC §2): the user-count cards, webhook testing and system status.
+// /admin (docs/screens.md#admin-dashboard): the user-count cards, webhook testing and system status.
 import '../../widgets/user-counts/user-counts.element'
 import '../../widgets/webhook-tester/webhook-tester.element'
 import '../../widgets/system-status/system-status.element'

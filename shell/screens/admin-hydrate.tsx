@@ -1,4 +1,4 @@
-// /admin/hydrate (SPEC §2): the three data hydration tools.
+// /admin/hydrate (docs/screens.md#data-hydration): the three data hydration tools.
 import '../../widgets/hydration-tools/hydration-tools.element'
 import { useElementContext } from '../app/element-context'
 

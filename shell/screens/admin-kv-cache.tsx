@@ -1,4 +1,4 @@
-// /admin/kv-cache (SPEC §2): the KV Cache Debugger.
+// /admin/kv-cache (docs/screens.md#kv-cache-debugger): the KV Cache Debugger.
 import '../../widgets/kv-cache/kv-cache.element'
 import { useElementContext } from '../app/element-context'
 

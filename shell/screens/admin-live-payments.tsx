@@ -1,4 +1,4 @@
-// /admin/live-payments (SPEC §2): the live payment feed with its Live Mode switch.
+// /admin/live-payments (docs/screens.md#live-payments-and-fireworks): the live payment feed with its Live Mode switch.
 import '../../widgets/live-payments/live-payments.element'
 import { useElementContext } from '../app/element-context'
 

@@ -1,4 +1,4 @@
-// /admin/locations/{locationId}/stats (SPEC §2): one location's admin stats.
+// /admin/locations/{locationId}/stats (docs/screens.md#locations-admin): one location's admin stats.
 import '../../widgets/admin-locations/admin-location.element'
 import { useElementContext } from '../app/element-context'
 import type { ScreenProps } from '../app/screen-props'

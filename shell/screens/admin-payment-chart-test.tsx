@@ -1,4 +1,4 @@
-// /admin/payment-chart-test (SPEC §2): sample cash and card bar charts.
+// /admin/payment-chart-test (docs/screens.md#admin-dashboard): sample cash and card bar charts.
 import '../../widgets/payment-chart-test/payment-chart-test.element'
 import { useElementContext } from '../app/element-context'
 

@@ -1,4 +1,4 @@
-// /admin/users (SPEC §2): User Management.
+// /admin/users (docs/screens.md#user-management): User Management.
 import '../../widgets/users-admin/users-admin.element'
 import { useElementContext } from '../app/element-context'
 

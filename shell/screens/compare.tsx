@@ -1,6 +1,6 @@
-// /stats/details/compare (SPEC §2): fw-compare with the URL's locations (the first 2 are used),
+// /stats/details/compare (docs/screens.md#compare): fw-compare with the URL's locations (the first 2 are used),
 // years and days. A swap comes back as fw-compare-change and the shell rewrites the URL.
-// The route's index, /stats/details/compare/ with its trailing slash, renders nothing (SPEC §2);
+// The route's index, /stats/details/compare/ with its trailing slash, renders nothing (docs/screens.md#compare);
 // the router reads both URLs as one route, so the screen tells them apart by the address itself.
 import '../../widgets/compare/compare.element'
 import { useElementContext } from '../app/element-context'

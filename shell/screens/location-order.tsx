@@ -1,4 +1,4 @@
-// /stats/details/location/{locationId}/orders/{year}/{orderId} (SPEC §2): the order's invoice.
+// /stats/details/location/{locationId}/orders/{year}/{orderId} (docs/screens.md#location-details): the order's invoice.
 import '../../widgets/order-invoice/order-invoice.element'
 import { useElementContext } from '../app/element-context'
 import type { ScreenProps } from '../app/screen-props'

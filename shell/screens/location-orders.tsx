@@ -1,4 +1,4 @@
-// /stats/details/location/{locationId}/orders (SPEC §2): fw-orders-table; each row links to its
+// /stats/details/location/{locationId}/orders (docs/screens.md#location-details): fw-orders-table; each row links to its
 // invoice at .../orders/{year}/{orderId}. The table's sort, states and columns live in the URL
 // (sort=, states=, columns=; written by host-events from fw-orders-view-change).
 import '../../widgets/orders-table/orders-table.element'

@@ -1,4 +1,4 @@
-// /stats/details/location/{locationId}/stats (SPEC §2): fw-location-stats for the URL's years and days.
+// /stats/details/location/{locationId}/stats (docs/screens.md#location-details): fw-location-stats for the URL's years and days.
 import '../../widgets/location-stats/location-stats.element'
 import { useElementContext } from '../app/element-context'
 import type { ScreenProps } from '../app/screen-props'

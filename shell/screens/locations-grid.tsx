@@ -1,4 +1,4 @@
-// /stats/locations/grid (SPEC §2): the locations as fw-location-grid, filtered and sorted as the URL says.
+// /stats/locations/grid (docs/screens.md#the-stats-area): the locations as fw-location-grid, filtered and sorted as the URL says.
 import '../../widgets/location-grid/location-grid.element'
 import { useElementContext } from '../app/element-context'
 import type { ScreenProps } from '../app/screen-props'

@@ -1,4 +1,4 @@
-// /stats/locations/list (SPEC §2): the locations as fw-locations-table, filtered and sorted as the URL says.
+// /stats/locations/list (docs/screens.md#the-stats-area): the locations as fw-locations-table, filtered and sorted as the URL says.
 import '../../widgets/locations-table/locations-table.element'
 import { useElementContext } from '../app/element-context'
 import type { ScreenProps } from '../app/screen-props'

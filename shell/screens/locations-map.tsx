@@ -1,4 +1,4 @@
-// /stats/locations/map (SPEC §2): the locations as fw-location-map, filtered and sorted as the URL says.
+// /stats/locations/map (docs/screens.md#the-stats-area): the locations as fw-location-map, filtered and sorted as the URL says.
 import '../../widgets/location-map/location-map.element'
 import { useElementContext } from '../app/element-context'
 import type { ScreenProps } from '../app/screen-props'

@@ -1,4 +1,4 @@
-// 'Home locations' from the user menu (DESIGN §3): the signed-in reader picks the locations whose
+// 'Home locations' from the user menu (docs/server.md#live-payments): the signed-in reader picks the locations whose
 // payments celebrate on their screens, or follows the server's default. Saved on the server, so it
 // follows them to every browser; their open live connections follow it at once.
 import { useEffect, useState } from 'react'

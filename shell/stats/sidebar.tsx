@@ -1,4 +1,4 @@
-// The /stats sidebar (SPEC §2): the logo and header menu, the Views buttons, the location filters
+// The /stats sidebar (docs/screens.md#the-sidebar): the logo and header menu, the Views buttons, the location filters
 // (summary button, panel, count line) and the virtualised location list — both fw-* elements,
 // given the URL's filters — and the user menu at the foot. Collapsed, only the logo, the views and
 // the user menu stay, as icons. The two elements' code loads once the sidebar is drawn, beside the

@@ -34,7 +34,7 @@ const returnOnly = order({
 })
 
 describe('salesReportOf', () => {
-  it('covers local midnight to midnight of the days asked, with SPEC §3’s shape', () => {
+  it('covers local midnight to midnight of the days asked, with the shape of docs/contract.md#entities', () => {
     const report = salesReportOf(range('2025-07-04', '2025-07-04'), [firstMinuteOfTheFourth, lateOnTheFourth, firstMinuteOfTheFifth, canceled, splitTender, returnOnly])
     expect(salesReportSchema.parse(report)).toEqual(report)
     expect(report.debug).toEqual({

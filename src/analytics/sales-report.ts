@@ -1,4 +1,4 @@
-// The sales report (SPEC §3) of a location over local calendar days: from beginDate 00:00 to
+// The sales report (docs/contract.md#entities) of a location over local calendar days: from beginDate 00:00 to
 // endDate 24:00 in the location's IANA timezone (DST-correct), with totals, one row per local date
 // and the 24 local hours. Each order's figures come from ./figures (orderFigures, isCounted,
 // isSale), so the report agrees with the stats screens: net and gross sales of COMPLETED orders

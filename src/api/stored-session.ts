@@ -1,4 +1,4 @@
-// The session the dashboard keeps in the origin's localStorage (SPEC §3 stored session keys).
+// The session the dashboard keeps in the origin's localStorage (docs/contract.md#entities).
 // Widgets without an explicit token read it on every request, so a refresh done by the shell or
 // another tab is picked up without any coordination.
 import { AUTH_TOKEN_EXPIRY_KEY, AUTH_TOKEN_KEY, AUTH_USER_KEY } from '../contract/auth'
@@ -50,7 +50,7 @@ function safeGet(storage: SessionStorage, key: string): string | null {
 
 /**
  * The stored session when it is still valid at `clock.now()`; a token with no readable expiry
- * counts as expired (SPEC §5), so it is never sent.
+ * counts as expired (docs/shell-and-widgets.md#sign-in-and-sessions), so it is never sent.
  */
 export function readStoredSession(storage: SessionStorage | undefined, clock: Clock = systemClock): StoredSession | undefined {
   if (!storage) return undefined
@@ -60,7 +60,7 @@ export function readStoredSession(storage: SessionStorage | undefined, clock: Cl
   return { token, expiresAt, user: parseStoredUser(safeGet(storage, AUTH_USER_KEY)) }
 }
 
-/** Stores a login or refresh answer: expiry = now + expires_in seconds (SPEC §9). */
+/** Stores a login or refresh answer: expiry = now + expires_in seconds (docs/shell-and-widgets.md#sign-in-and-sessions). */
 export function writeStoredSession(storage: SessionStorage, session: AuthSession, clock: Clock = systemClock): void {
   storage.setItem(AUTH_TOKEN_KEY, session.access_token)
   storage.setItem(AUTH_TOKEN_EXPIRY_KEY, String(clock.now() + session.expires_in * 1000))

@@ -1,5 +1,5 @@
-// The page's session (SPEC §4 Auth), one per page whatever number of bundles it loaded: loading,
-// then authenticated or unauthenticated. The stored keys (SPEC §3) stay the truth, shared by every
+// The page's session (docs/shell-and-widgets.md#sign-in-and-sessions), one per page whatever number of bundles it loaded: loading,
+// then authenticated or unauthenticated. The stored keys (docs/contract.md#entities) stay the truth, shared by every
 // tab; this store mirrors them for the page and says when they change: a sign-in or refresh here,
 // a 401 from any request, a sign-in or sign-out in another tab (the storage event). The page's
 // query cache follows it (src/api/query-cache), so nothing of one user stays for the next.
@@ -14,7 +14,7 @@ import { systemClock, type Clock } from '../clock/clock'
 import { AUTH_TOKEN_KEY, type LoginRequest } from '../contract/auth'
 import { pageSingleton } from '../page/page-singleton'
 
-/** SPEC §9 Auth: the refresh check's period, and how close to expiry a session counts as ending. */
+/** docs/shell-and-widgets.md#sign-in-and-sessions: the refresh check's period, and how close to expiry a session counts as ending. */
 export const REFRESH_CHECK_MS = 300_000
 export const EXPIRY_MARGIN_MS = 300_000
 
@@ -39,7 +39,7 @@ const storage = (): SessionStorage | undefined => browserStorage()
 /** The page's session; read it, never set it (the functions below do). */
 export const $session: ReadableAtom<SessionState> = runtime.$session
 
-/** True when no expiry is known or it is within 5 minutes (SPEC §5 session expiry). */
+/** True when no expiry is known or it is within 5 minutes (docs/shell-and-widgets.md#sign-in-and-sessions). */
 export function isEndingSoon(expiresAt: number | undefined, now: number): boolean {
   return expiresAt === undefined || !Number.isFinite(expiresAt) || expiresAt - now <= EXPIRY_MARGIN_MS
 }
@@ -50,7 +50,7 @@ function authenticatedFrom(stored: StoredSession | undefined): SessionState | un
 }
 
 /**
- * SPEC §4: reads the stored token, expiry and user; a complete session not within 5 minutes of
+ * docs/shell-and-widgets.md#sign-in-and-sessions: reads the stored token, expiry and user; a complete session not within 5 minutes of
  * expiry is authenticated, anything else is cleared and unauthenticated. Also starts following
  * other tabs' sign-ins and sign-outs.
  */
@@ -83,7 +83,7 @@ function watchOtherTabs(): void {
   })
 }
 
-/** SPEC §4 login: loading, then authenticated; on failure unauthenticated and the error rethrown. */
+/** docs/shell-and-widgets.md#sign-in-and-sessions: loading, then authenticated; on failure unauthenticated and the error rethrown. */
 export async function login(client: ApiClient, credentials: LoginRequest): Promise<void> {
   setSession({ status: 'loading' })
   try {
@@ -101,7 +101,7 @@ export function sessionStored(): void {
   setSession(authenticatedFrom(stored) ?? { status: 'unauthenticated' })
 }
 
-/** SPEC §4 logout: the server is told (errors ignored), the stored keys cleared, the page signed out. */
+/** docs/shell-and-widgets.md#sign-in-and-sessions: the server is told (errors ignored), the stored keys cleared, the page signed out. */
 export async function logout(client: ApiClient): Promise<void> {
   await signOut(client, storage(), clock)
   setSession({ status: 'unauthenticated' })
@@ -115,7 +115,7 @@ export function sessionRefused(): void {
 
 /**
  * One run of the refresh check: a session within 5 minutes of expiry is refreshed; when that
- * fails, the user is logged out (SPEC §4). Returns what happened.
+ * fails, the user is logged out (docs/shell-and-widgets.md#sign-in-and-sessions). Returns what happened.
  */
 export async function checkSessionExpiry(client: ApiClient): Promise<'fresh' | 'refreshed' | 'logged-out' | 'signed-out'> {
   if (runtime.$session.get().status !== 'authenticated') return 'signed-out'
@@ -131,7 +131,7 @@ export async function checkSessionExpiry(client: ApiClient): Promise<'fresh' | '
   return 'logged-out'
 }
 
-/** Runs the refresh check every 5 minutes (SPEC §9) until the returned function is called. */
+/** Runs the refresh check every 5 minutes (docs/shell-and-widgets.md#sign-in-and-sessions) until the returned function is called. */
 export function startSessionRefresh(client: ApiClient, intervalMs = REFRESH_CHECK_MS): () => void {
   const timer = setInterval(() => void checkSessionExpiry(client), intervalMs)
   return () => clearInterval(timer)

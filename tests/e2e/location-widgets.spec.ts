@@ -22,7 +22,7 @@ test.beforeAll(async () => {
   await api.dispose()
 })
 
-// What the filters should keep, computed here from the API's answer by SPEC §5's rules (not
+// What the filters should keep, computed here from the API's answer by the rules of docs/screens.md#location-filters-and-sorting (not
 // through the widgets' code): city matches the locality (trimmed, any case), hide-empty drops
 // locations without a season of transactions or net sales above zero.
 const inCity = (location: Location, city: string | null) => city === null || location.address?.locality.trim().toLowerCase() === city

@@ -1,5 +1,5 @@
 // The dashboard shell in Chromium against `npm start` with the demo season: signing in (a wrong
-// then the right password, every SPEC text of /login), the stored session surviving a reload and
+// then the right password, every text of /login), the stored session surviving a reload and
 // dropped when it ends within 5 minutes, the sidebar's Ctrl+B and its cookie, signing out through
 // the 'Confirm Sign Out' dialog, the views and their URLs, the service worker, a plain user kept
 // out of the admin panel, and axe on /login. The fireworks: ./shell-fireworks.spec.ts; one
@@ -13,7 +13,7 @@ import { graveAxeViolations } from './axe'
 test.use({ baseURL: baseUrl() })
 
 const PLAIN_USER = { username: 'shell-e2e-user', password: 'plain-user-pass-1' }
-/** Every route of SPEC §2 Admin, each guarded on its own. */
+/** Every route of docs/screens.md#admin, each guarded on its own. */
 const ADMIN_PATHS = [
   '/admin',
   '/admin/locations',
@@ -56,7 +56,7 @@ async function storedToken(page: Page): Promise<string | null> {
 }
 
 test.describe('/login', () => {
-  test('shows every SPEC text and toggles the password', async ({ page }) => {
+  test('shows every text and toggles the password', async ({ page }) => {
     await page.goto('/login')
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
     await expect(page.getByText('Sign in to access your fireworks dashboard')).toBeVisible()

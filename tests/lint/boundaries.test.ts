@@ -1,4 +1,4 @@
-// The one-way code flow (DESIGN §5) is enforced by `npm run lint`: these fixtures, linted as if
+// The one-way code flow (docs/architecture.md#walls-between-the-parts) is enforced by `npm run lint`: these fixtures, linted as if
 // they sat at the given paths, show the rule refuses what it must and allows what it should.
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

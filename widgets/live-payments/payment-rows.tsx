@@ -1,4 +1,4 @@
-// The feed's list (SPEC §9 live feed): rows of 65 px in a 600 px scroll box, virtualised (overscan
+// The feed's list (docs/screens.md#live-payments-and-fireworks): rows of 65 px in a 600 px scroll box, virtualised (overscan
 // 10) so 5,000 payments cost only the rows on screen. Each row: the location's name and address,
 // the amount, and how long ago it was paid.
 import { useRef } from 'react'

@@ -1,5 +1,5 @@
 // The filter panel as a pure view (stories and tests feed it): the summary button that opens the
-// panel, the panel itself (SPEC §2: the searchable city dropdown, 'Hide locations with no sales',
+// panel, the panel itself (docs/screens.md#location-filters-and-sorting: the searchable city dropdown, 'Hide locations with no sales',
 // 'Done') and the count line under it.
 import { useId, useState } from 'react'
 import { useStyles } from '../../src/elements/use-styles'

@@ -1,4 +1,4 @@
-// The stats screen of one location (SPEC .../stats), drawn from a computed model: summary cards,
+// The stats screen of one location (docs/screens.md#location-details), drawn from a computed model: summary cards,
 // year comparison (more than one year), daily charts, the payment breakdown and hourly charts.
 // Pure: it knows nothing of the API or custom elements, so stories and tests feed it fixtures.
 // Given the seasons' figures, the heading offers them as daily and hourly CSV files.

@@ -43,7 +43,7 @@ describe('the list columns', () => {
     ])
   })
 
-  it("show SPEC's defaults: 2024 and 2025 totals and only 2024's Jul 5", () => {
+  it("show the list's defaults: 2024 and 2025 totals and only 2024's Jul 5", () => {
     expect(visibleColumns(undefined).map((column) => column.label)).toEqual([
       '2024 Total Transactions',
       '2024 Total Net Sales',

@@ -1,6 +1,6 @@
 // fw-locations-table as a React component: the page's filtered, sorted locations as the list
 // view. Sorting from a header changes the page's filters (fw-filters-change); the chosen columns
-// start from the `columns` attribute (or SPEC's defaults) and stay with the element.
+// start from the `columns` attribute (or the list's defaults) and stay with the element.
 import { useEffect, useMemo, useState } from 'react'
 import { QueryStateView, useChangeFilters, useIsAdmin, useLocationFilters, useLocationsAnswer } from '../widget-kit'
 import { visibleLocations, type LocationViewProps } from '../../src/filters'

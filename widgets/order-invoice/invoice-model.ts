@@ -1,4 +1,4 @@
-// What an order's invoice shows (SPEC §2 order detail), read from Square's order as stored: its
+// What an order's invoice shows (docs/screens.md#location-details order detail), read from Square's order as stored: its
 // number, the summary (subtotal = total − tax − tip), the lines with their modifiers, the
 // payments, and any refunds and returns. Pure, so each figure is tested on hand-written orders.
 import type { Money, Order } from '../../src/contract/square-order'
@@ -135,7 +135,7 @@ export function invoiceReturns(order: Order): InvoiceReturnLine[] {
   )
 }
 
-/** SPEC §8: 'Order with ID … was not found in the {year} data.' */
+/** docs/screens.md#errors-and-messages: 'Order with ID … was not found in the {year} data.' */
 export class OrderNotFoundError extends Error {
   override name = 'OrderNotFoundError'
   constructor(

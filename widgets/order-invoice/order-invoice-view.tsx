@@ -1,4 +1,4 @@
-// One order as an invoice (SPEC §2 order detail): number, date, state badge, the location and its
+// One order as an invoice (docs/screens.md#location-details order detail): number, date, state badge, the location and its
 // business and address; the summary; the items; the payments; refunds and returns when there are
 // any; and, for admins, the raw order. Pure: stories and tests feed it an order and a location.
 import { useRef, type ReactNode } from 'react'

@@ -15,7 +15,7 @@ import type { OrderRow } from './order-rows'
 /** The virtualiser knows each row by its order id; drawn rows are recycled by slot. */
 const orderRowKey = (row: OrderRow) => row.id
 
-/** SPEC §9: the orders table's row height, and its height (the viewport less 200 px). */
+/** docs/screens.md#numbers-the-screens-keep: the orders table's row height, and its height (the viewport less 200 px). */
 export const ORDER_ROW_HEIGHT = 64
 export const ORDERS_TABLE_HEIGHT = 'calc(100dvh - 200px)'
 /** Where a row's link points unless the host gives a link-template. */

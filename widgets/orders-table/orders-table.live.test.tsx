@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Freshness (DESIGN §3c): when the server says a location's figures changed, the orders on screen
+// Freshness (docs/shell-and-widgets.md#one-page-one-set-of-connections): when the server says a location's figures changed, the orders on screen
 // are asked for again and the table shows the new order without a reload.
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,6 +1,6 @@
 // fw-orders-table as a React component: a location's orders of the selected seasons, one
 // /api/square/order-summaries answer per season through the page's query cache,
-// drawn by the view. With no years or days from its host it follows SPEC §4's orders-page rule:
+// drawn by the view. With no years or days from its host it follows the orders-page rule of docs/clock-and-seasons.md#date-range-rules-of-the-tabs:
 // the current season, from June 28 up to today while the season runs (by the server's clock).
 // The sort, states and columns come from the host (its URL) and go back up as
 // fw-orders-view-change, so they survive a reload and Back.

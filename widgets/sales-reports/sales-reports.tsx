@@ -1,6 +1,6 @@
 // fw-sales-reports: the admin Reports page. Runs a location's sales report over a date range or
 // over one season's window (/api/square/reports/sales and /reports/year), checks the fields with
-// SPEC §5's messages shown under each, and exports the report as CSV.
+// the messages of docs/contract.md#validation-messages shown under each, and exports the report as CSV.
 import { useId, useState, type FormEvent } from 'react'
 import { ApiHttpError } from '../../src/api/errors'
 import { locationsQuery } from '../../src/api/queries'

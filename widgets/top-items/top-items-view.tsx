@@ -1,4 +1,4 @@
-// The items tab of one location (SPEC §2 …/items), drawn from a computed model: the items table
+// The items tab of one location (docs/screens.md#location-details), drawn from a computed model: the items table
 // (revenue, units and average price, as Square's Item Sales) and the top items by sales revenue
 // and by units sold as horizontal bars, each as tall as its list needs. Pure: it
 // knows nothing of the API, so stories and tests feed it fixtures.

@@ -1,5 +1,5 @@
-// fw-top-items as a React component: a location's top items of the latest selected season (SPEC
-// §4: item pages keep one year), from /api/square/items through the page's query cache.
+// fw-top-items as a React component: a location's top items of the latest selected season
+// (docs/clock-and-seasons.md#date-range-rules-of-the-tabs: item pages keep one year), from /api/square/items through the page's query cache.
 import { itemsQuery } from '../../src/api/queries'
 import { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, selectedYears, useLiveUpdates, useLocation, useQuery } from '../widget-kit'
 import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'

@@ -1,4 +1,4 @@
-// The widget kit: what several widgets share above the ui-kit (DESIGN §4), one folder per idea.
+// The widget kit: what several widgets share above the ui-kit (docs/shell-and-widgets.md#shared-parts-the-kits), one folder per idea.
 // Widgets import from here (an element's index.ts takes framedWidget from element/ directly).
 // element/: defineWidget and WidgetRoot with the sign-in prompt, and the React component that
 //   renders a widget into a shadow root of its own.

@@ -11,7 +11,7 @@ import type { JobOutcome } from './job-outcome'
 import { recordHydration } from '../store/square-meta'
 import { ChangedSeasons } from './changed-seasons'
 
-/** The largest batch the tools take (SPEC §9), used by the full hydration. */
+/** The largest batch the tools take (docs/screens.md#data-hydration), used by the full hydration. */
 const FULL_BATCH = 50
 
 export type HydrationJob =

@@ -9,7 +9,7 @@ import type { SquareApi } from '../square-api/client'
 import type { Geocoder } from '../square-api/geocode'
 import type { HydrationLock } from './hydration-lock-interface'
 
-/** The first season hydration fetches by default (SPEC §9: daily sales from 2023); FW_FIRST_SEASON moves it. */
+/** The first season hydration fetches by default (docs/screens.md#data-hydration: daily sales from 2023); FW_FIRST_SEASON moves it. */
 export const DEFAULT_FIRST_SEASON = 2023
 
 /** What a job reports while it works, for progress bars and logs. */

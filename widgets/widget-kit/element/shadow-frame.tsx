@@ -1,4 +1,4 @@
-// A widget as a plain React component looks and themes exactly as its element (DESIGN §3c): it
+// A widget as a plain React component looks and themes exactly as its element (docs/shell-and-widgets.md#styles-and-themes): it
 // renders into an open shadow root of its own, with the same base sheet, `theme` attribute,
 // portal layer and WidgetRoot that defineWidget gives an element. Inside a WidgetRoot already (an
 // element, a story, a test) a widget renders as it is: one root, one shadow root.

@@ -1,4 +1,4 @@
-// The home-locations picker (DESIGN §3), shared by the user menu's dialog and the admin's user
+// The home-locations picker (docs/server.md#live-payments), shared by the user menu's dialog and the admin's user
 // dialog: either the server's default, or a list of one's own picked from every location (search,
 // select the ones shown, clear). An empty list of one's own is allowed: no payment celebrates.
 import { useId, useMemo, useState } from 'react'

@@ -15,7 +15,7 @@ function deferred() {
 }
 
 describe('the sign-in form (the shell\'s /login and every widget\'s prompt)', () => {
-  it('shows every SPEC text: the labels, the username placeholder and Sign In', () => {
+  it('shows every text of the form: the labels, the username placeholder and Sign In', () => {
     render(<SignInForm onSubmit={() => Promise.resolve()} />)
     expect(screen.getByLabelText('Username')).toHaveAttribute('placeholder', 'Enter your username')
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password')

@@ -1,4 +1,4 @@
-// The sign-in form (SPEC §2 /login, §4 Auth, §5 Login, §8), the one the shell's /login page and
+// The sign-in form (docs/screens.md#general, docs/shell-and-widgets.md#sign-in-and-sessions, docs/contract.md#validation-messages, docs/screens.md#errors-and-messages), the one the shell's /login page and
 // every widget's sign-in prompt draw: Username and Password, both required (each message under
 // its field), the password's show/hide toggle, 'Signing in...' while the request runs, and on
 // failure the server's message or 'Login failed'. It only collects and reports: `onSubmit` signs in.

@@ -171,7 +171,7 @@ describe('the sign-in prompt of a widget', () => {
     localStorage.setItem('auth_token', 'revoked')
     const second = await mountFigure()
     expect(await shadow(second).findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
-    expect(localStorage.getItem('auth_token')).toBeNull() // SPEC §8: a refused session is cleared
+    expect(localStorage.getItem('auth_token')).toBeNull() // docs/screens.md#errors-and-messages: a refused session is cleared
     // The page's session ended: every widget that follows it asks for a sign-in.
     expect(await shadow(el).findByRole('heading', { name: 'Sign in' })).toBeInTheDocument()
   })

@@ -1,6 +1,6 @@
 // The small sign-in card a widget shows in place of its content when the API says 401 or no
 // session is stored (WidgetRoot's `signInForm`). It signs in against the widget's own api-base,
-// stores the session on the host page's origin (SPEC §3 keys) and hands back; it never navigates
+// stores the session on the host page's origin (the stored session keys of docs/contract.md#entities) and hands back; it never navigates
 // the host page.
 import { useId } from 'react'
 import { signIn } from '../../../src/api/auth'

@@ -1,4 +1,4 @@
-// Links inside widgets (DESIGN §3c): real <a href> elements, so middle-click, copy-link and a new
+// Links inside widgets (docs/shell-and-widgets.md#links-and-navigation): real <a href> elements, so middle-click, copy-link and a new
 // tab work on any page. The href comes from the element's `link-template` (or the widget's own
 // default), with `{name}` placeholders filled from the link's params. A plain left click also
 // dispatches a cancelable fw-navigate: a host that routes itself (the shell) cancels it and

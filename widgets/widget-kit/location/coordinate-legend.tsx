@@ -1,5 +1,5 @@
 // What the colours of a location's coordinates mean, wherever they are coloured (the map's pins,
-// the admin's Coordinates column): from Square, or found by our geocoder from the address (SPEC §3
+// the admin's Coordinates column): from Square, or found by our geocoder from the address (docs/contract.md#entities
 // source "internal"). Each widget colours the swatches as it colours what they explain.
 import { defineStyles } from '../../../src/elements/style-sheets'
 import { useStyles } from '../../../src/elements/use-styles'

@@ -1,5 +1,5 @@
 // What every location view shows of a location, written once: its name, business name and
-// address lines (SPEC §2) as a link to its stats, its compare toggle, and the line shown when no
+// address lines (docs/screens.md#the-stats-area) as a link to its stats, its compare toggle, and the line shown when no
 // location is left. The sidebar list, the grid's cards, the map's side list and tooltip, and the
 // list table use these.
 import { useId } from 'react'
@@ -71,7 +71,7 @@ export interface CompareToggleProps {
 
 /**
  * 'Compare Location' or 'Remove from comparison'; absent once two other locations are chosen,
- * so a selection stops at two (SPEC §2, §9).
+ * so a selection stops at two (docs/screens.md#the-stats-area, docs/screens.md#numbers-the-screens-keep).
  */
 export function CompareToggle({ location, selection, describedBy }: CompareToggleProps) {
   const fallbackId = useId()

@@ -71,7 +71,7 @@ export function useLocationsAnswer(): QueryState<LocationsData> {
   return useQuery(() => locationsQuery(api), [api])
 }
 
-/** SPEC §6: admin links show to admin and super_admin (the server refuses everyone else anyway). */
+/** docs/screens.md#access: admin links show to admin and super_admin (the server refuses everyone else anyway). */
 export function useIsAdmin(): boolean {
   const session = useStore($session)
   return session.status === 'authenticated' && session.user.roles.some((role) => role === 'admin' || role === 'super_admin')

@@ -19,7 +19,7 @@ import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
 import { useCallback, useMemo, useRef, type Key, type RefObject } from 'react'
 import { usePrinting } from '../page/use-printing'
 
-/** SPEC §9: rows drawn beyond the visible ones, above and below; the sidebar's lists draw 5. */
+/** docs/screens.md#numbers-the-screens-keep: rows drawn beyond the visible ones, above and below; the sidebar's lists draw 5. */
 export const ROW_OVERSCAN = 10
 export const SIDEBAR_ROW_OVERSCAN = 5
 

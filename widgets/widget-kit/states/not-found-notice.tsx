@@ -1,4 +1,4 @@
-// A screen whose subject does not exist (SPEC §8): 'Location Not Found', 'Order Not Found', with
+// A screen whose subject does not exist (docs/screens.md#errors-and-messages): 'Location Not Found', 'Order Not Found', with
 // the sentence naming what was asked for, and a link back to where the reader can pick again (so a
 // stale link is never a dead end). One look for every widget that shows one.
 import { defineStyles } from '../../../src/elements/style-sheets'

@@ -1,5 +1,5 @@
 // The states every widget that shows an answer goes through, drawn one way: nothing for the first
-// 200 ms (SPEC §9, so a quick answer never flashes a placeholder), then the loading view; a failure
+// 200 ms (docs/screens.md#numbers-the-screens-keep, so a quick answer never flashes a placeholder), then the loading view; a failure
 // as what could not be loaded and why, in an alert, with Retry where asking again can help; the
 // empty view when the answer holds nothing to show; the signed-out line on a 401 (the widget's
 // root then swaps in the sign-in prompt or tells its host). Widgets that draw a failure of their
@@ -27,7 +27,7 @@ export interface QueryStateViewProps<T> {
   isEmpty?: (data: T) => boolean
   empty?: ReactNode
   /**
-   * The whole sentence a failure reads as (SPEC's 'Failed to load users'), in place of "Could not
+   * The whole sentence a failure reads as (User Management's 'Failed to load users'), in place of "Could not
    * load {what}." and the server's message.
    */
   errorMessage?: (error: unknown) => string

@@ -1,7 +1,7 @@
-// Loading indicators appear only after 200 ms (SPEC §9), so a fast answer never flashes one.
+// Loading indicators appear only after 200 ms (docs/screens.md#numbers-the-screens-keep), so a fast answer never flashes one.
 import { useEffect, useState } from 'react'
 
-/** How long loading waits before it shows (SPEC §9 UI timing). */
+/** How long loading waits before it shows (docs/screens.md#numbers-the-screens-keep). */
 export const LOADING_INDICATOR_DELAY_MS = 200
 
 /** True once `active` has stayed true for `delayMs`; false again as soon as it turns false. */
