@@ -1,9 +1,12 @@
-// The repository explains itself with its own documents: every `docs/….md` a code comment names
-// exists, with the heading its `#anchor` names; and every repository path and page the design
-// documents name exists, so neither side points at nothing.
+// The repository explains itself with its own documents: no file outside docs/ cites the documents
+// the product was first specified in, which the repository does not hold (scripts/cite-docs.ts
+// rewrites such citations); every `docs/….md` a code comment names exists, with the heading its
+// `#anchor` names; and every repository path and page the design documents name exists, so
+// neither side points at nothing.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
+import { hasCitation } from '../../scripts/cite-docs/rewrite'
 
 const root = join(__dirname, '../..')
 
@@ -38,6 +41,11 @@ const codeFiles = trackedFiles.filter((path) => !path.startsWith('docs/') && !/\
 const designDocs = trackedFiles.filter((path) => path.startsWith('docs/') && path.endsWith('.md') && !path.startsWith('docs/elements/'))
 
 describe('references to the design documents', () => {
+  it('replace every citation of the documents the repository does not hold, outside docs/', () => {
+    const citing = trackedFiles.filter((file) => !file.startsWith('docs/') && !/\.(png|wav|mp3|ico|woff2)$/.test(file) && hasCitation(readFileSync(join(root, file), 'utf8')))
+    expect(citing, 'run npx tsx scripts/cite-docs.ts').toEqual([])
+  })
+
   it('name pages and headings that exist, from the code', () => {
     const broken: string[] = []
     let seen = 0
