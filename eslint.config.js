@@ -1,6 +1,7 @@
 // Lint: ESLint's recommended rules and typescript-eslint's, over every TypeScript source, the
-// one-way code flow of DESIGN §5 (src → widgets → shell) with eslint-plugin-boundaries, and no
-// import circle (eslint-plugin-import-x).
+// one-way code flow of docs/architecture.md#walls-between-the-parts (src → widgets → shell) with eslint-plugin-boundaries, and no
+// run-time import circle (eslint-plugin-import-x; type-only circles: dpdm, see below). The
+// compiler keeps the walls between the parts too (each its own tsconfig project, tests/walls).
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
@@ -46,7 +47,7 @@ export const boundaryPolicies = [
 ]
 
 /**
- * What only one file may do (DESIGN §4 widget-kit): draw a virtualised list (the virtual rows
+ * What only one file may do (docs/shell-and-widgets.md#shared-parts-the-kits): draw a virtualised list (the virtual rows
  * adapter), check sign-in credentials (the sign-in form), and wrap the element platform's
  * defineWidget and WidgetRoot with the sign-in prompt (the kit's define-widget), so a new list, a
  * second sign-in form or a widget without its prompt fails lint.
@@ -54,7 +55,7 @@ export const boundaryPolicies = [
 const VIRTUALISER = {
   name: '@tanstack/react-virtual',
   importNames: ['useVirtualizer', 'useWindowVirtualizer'],
-  message: 'Virtualised lists draw with useVirtualRows (widgets/widget-kit/virtual-rows.ts): one adapter for every list.',
+  message: 'Virtualised lists draw with useVirtualRows (widgets/widget-kit/rows/virtual-rows.ts): one adapter for every list.',
 }
 const SIGN_IN_CREDENTIALS = {
   group: ['**/contract/auth'],
@@ -65,9 +66,9 @@ const PLATFORM_ROOTS = [
   { group: ['**/src/elements/define-widget'], importNames: ['defineWidget'], message: "Widgets are defined with widgets/widget-kit's defineWidget, which gives them the sign-in prompt." },
   { group: ['**/src/elements/widget-root'], importNames: ['WidgetRoot'], message: "Widgets render under widgets/widget-kit's WidgetRoot, which gives them the sign-in prompt." },
 ]
-const SIGN_IN_FORM_FILE = 'widgets/widget-kit/sign-in-form.tsx'
-const VIRTUAL_ROWS_FILE = 'widgets/widget-kit/virtual-rows.ts'
-const KIT_DEFINE_WIDGET_FILE = 'widgets/widget-kit/define-widget.ts'
+const SIGN_IN_FORM_FILE = 'widgets/widget-kit/forms/sign-in-form.tsx'
+const VIRTUAL_ROWS_FILE = 'widgets/widget-kit/rows/virtual-rows.ts'
+const KIT_DEFINE_WIDGET_FILE = 'widgets/widget-kit/element/define-widget.ts'
 const NOT_PRODUCT_CODE = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**']
 const restrictedImports = (patterns) => ({ 'no-restricted-imports': ['error', { paths: [VIRTUALISER], patterns }] })
 
@@ -120,8 +121,10 @@ export default tseslint.config(
   },
   ...kitRules,
   {
-    // No import circle in product code (run-time or type-only): a circle is two files that are
-    // one idea, or an interface living in the wrong file.
+    // No run-time import circle in product code: a circle is two files that are one idea, or an
+    // interface living in the wrong file. import-x/no-cycle does not follow `import type`, so
+    // type-only circles are found by `npm run check:cycles` (dpdm, dpdm.config.json), which reads
+    // every import and runs with lint; tests/cycles holds its failing fixture.
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
     ignores: NOT_PRODUCT_CODE,
     plugins: { 'import-x': importX },

@@ -1,4 +1,4 @@
-// Client analytics (DESIGN §6): the one-pass season stats (daily, hourly, hour-by-day, payment
+// Client analytics (docs/architecture.md#what-is-measured): the one-pass season stats (daily, hourly, hour-by-day, payment
 // split, items) over a demo season of at least 200,000 orders, parsed from JSON pages as the
 // browser receives them, as ratios against
 //   (a) the floor: one pass that reads each order's created_at (Date.parse), places it in its local

@@ -1,4 +1,4 @@
-// Webhook → WebSocket fan-out (DESIGN §6): 1,000 signed-in dashboards on loopback and 200 signed
+// Webhook → WebSocket fan-out (docs/architecture.md#what-is-measured): 1,000 signed-in dashboards on loopback and 200 signed
 // payment webhooks posted to the real app (signature check, inbox row committed, broadcast from
 // the stored row, marked sent). Prints delivery completeness (target 100%), p50 and p99 from the
 // server receiving a webhook to a dashboard receiving its payment (target p99 under 100 ms), and

@@ -1,4 +1,4 @@
-// Hydration throughput (DESIGN §6, issue 4): orders per second from the emulator into the
+// Hydration throughput (docs/architecture.md#what-is-measured, issue 4): orders per second from the emulator into the
 // database through the whole production path (the hydration worker thread, the Square SDK, the
 // contract check, placing each order in its season with src/season and src/analytics, one
 // transaction per page), as a ratio against the floor of the same transfer: a plain fetch + JSON.parse

@@ -1,4 +1,4 @@
-// GET /api/square/orders for one location-year of at least 5,000 orders (DESIGN §6), through the
+// GET /api/square/orders for one location-year of at least 5,000 orders (docs/architecture.md#what-is-measured), through the
 // real server on loopback (session check, query validation, the KV cache, the stored JSON joined
 // without parsing), as a ratio against a plain node:http server sending the very same bytes from
 // memory. Target: at least 0.5 of the plain server's throughput, answered from the cache. The first

@@ -1,4 +1,4 @@
-// fw-orders-table as its seasons grow (DESIGN §6): one stand's 2025 season at the demo's size (1×),
+// fw-orders-table as its seasons grow (docs/architecture.md#what-is-measured): one stand's 2025 season at the demo's size (1×),
 // at ten times it (10×) and at 50,000 orders (DEMO_SIZE.orders50k), each stored as hydration
 // stores it, served by the real app on loopback and shown in Chromium — each on the machine as it
 // is ("quiet") and with `stress-ng --cpu 1` spinning beside it ("loaded", ./cpu-load). Printed per

@@ -62,7 +62,7 @@ import { defineWidget } from './src/elements/define-widget'
 import { SEASON_SELECTION_ATTRIBUTES } from './src/elements/season-selection'
 import { daysInRange, parseDays } from './src/season'
 import { LocationStatsView, buildStatsModel } from './widgets/location-stats'
-import { comparisonCutOf } from './widgets/widget-kit/like-for-like'
+import { comparisonCutOf } from './widgets/widget-kit/season/like-for-like'
 const answers = ${JSON.stringify(answers)}
 const years = ${JSON.stringify(years)}
 function FiguresInTheBundle({ days }) {

@@ -1,4 +1,4 @@
-// Beyond one machine (DESIGN §3c), on a throwaway PostgreSQL cluster started for the run:
+// Beyond one machine (docs/server.md#several-instances), on a throwaway PostgreSQL cluster started for the run:
 //   1. webhook → 3,000 WebSocket dashboards spread over 3 instances sharing one database (each
 //      instance its own pool, listening connection, port and hub; webhooks posted round-robin to
 //      the instances), against the same 3,000 dashboards on a single instance, in the same run:

@@ -8,7 +8,7 @@ import { fetchLocations } from '../src/api/locations'
 import { fetchOrders } from '../src/api/orders'
 import type { Location } from '../src/contract/location'
 import { yearsText, type SeasonSelectionProps } from '../src/elements/season-selection'
-import { LocationNotFoundError, NO_LOCATION_SELECTED, trackedYearsOf } from '../widgets/widget-kit/use-season-stats'
+import { LocationNotFoundError, NO_LOCATION_SELECTED, trackedSeasonsOf } from '../widgets/widget-kit/season/use-season-stats'
 import { daysInRange, defaultYears, parseDays, parseYears, type SeasonDay } from '../src/season'
 
 export interface RawOrdersStats {
@@ -27,7 +27,7 @@ export async function loadRawOrdersStats(api: ApiClient, selection: SeasonSelect
   const { locations } = await fetchLocations(api, signal)
   const location = locations.find((candidate) => candidate.id === locationId)
   if (!location) throw new LocationNotFoundError(locationId)
-  const years = parseYears(yearsText(selection.years), defaultYears(trackedYearsOf(locations)))
+  const years = parseYears(yearsText(selection.years), defaultYears(trackedSeasonsOf(locations)))
   const range = parseDays(selection.days)
   const perYear = await Promise.all(years.map((year) => fetchOrders(api, { locationId, year }, signal)))
   return {

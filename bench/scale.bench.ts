@@ -1,4 +1,4 @@
-// How cost grows with the business (DESIGN §6): the demo (40 stands, three seasons) against a
+// How cost grows with the business (docs/architecture.md#what-is-measured): the demo (40 stands, three seasons) against a
 // chain of 400 stands over ten seasons at ten times the demo's orders (and a hundred times with
 // FW_BENCH_SCALE_100=1: about 3.6 million orders, run once and quoted, not on every bench run).
 // For each size, through the production path: the first hydration from the emulator (the worker,

@@ -1,4 +1,4 @@
-// `npm start` (DESIGN §3b): a first start on an empty data directory until the API answers with
+// `npm start` (docs/server.md#square-and-the-emulator): a first start on an empty data directory until the API answers with
 // the hydrated demo season (target within 90 s here), and a second start on the same directory
 // until it answers again (target within 5 s). Each is timed from spawning the process to a
 // signed-in GET /api/square/locations answering hydrated data. The widget build is switched off

@@ -1,12 +1,11 @@
 // The stories' fake API, figures half: the locations, stats, items, orders and sales reports of the
-// fixture season (./fixture-season), each answer computed by src/analytics (and the server's own
-// report function) exactly as the server computes it from its stored orders.
-import { salesReportOf, seasonWindowDates } from '../server/figures/sales-report'
-import { filterLocations, paceFromOrders, windowStats } from '../src/analytics'
+// fixture season (./fixture-season), each answer computed by src/analytics exactly as the server
+// computes it from its stored orders.
+import { filterLocations, paceFromOrders, salesReportOf, windowStats } from '../src/analytics'
 import { locationsAnswer, statsAnswer } from '../src/api/testing/fake-api'
 import { orderSummariesAnswer } from '../src/api/testing/order-summaries-answer'
 import { apiErrorAnswer, json, type RecordedRequest, type RouteHandler } from '../src/api/testing/route-fetch'
-import { daysInRange, FULL_RANGE, parseDays } from '../src/season'
+import { daysInRange, FULL_RANGE, parseDays, seasonWindowDates } from '../src/season'
 import { FIXTURE_NOW } from './fixture-admin-routes'
 import { FIXTURE_YEARS, fixtureLocations, fixtureOrders, fixtureStand, fixtureStands } from './fixture-season'
 

@@ -1,4 +1,4 @@
-// Builds dist/autoloader.js and the chunks it loads (DESIGN §3c), with rolldown (the bundler
+// Builds dist/autoloader.js and the chunks it loads (docs/release-and-embedding.md#embedding), with rolldown (the bundler
 // inside Vite): one chunk per tag's own code, and a few shared chunks cut along the lines the
 // widgets share — React, the core (src: API client, stores, contract), @floating-ui's positioning
 // (chart tooltips and UI kit popovers alike), the charts (chart kit and d3), the UI kit — so a tag

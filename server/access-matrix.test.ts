@@ -34,7 +34,7 @@ interface AccessRow {
   body?: unknown
   /** Only for custom access labels: the outcome per caller. */
   expect?: Record<Identity, Outcome>
-  /** The route answers refusals in its own SPEC shape rather than the API error shape. */
+  /** The route answers refusals in its own shape (docs/contract.md#envelopes) rather than the API error shape. */
   refusalShape?: (body: unknown) => boolean
 }
 

@@ -1,4 +1,4 @@
-// The server's configuration (DESIGN §3b): every variable optional, validated once at start so a
+// The server's configuration (docs/server.md#configuration): every variable optional, validated once at start so a
 // bad value stops the start with a message naming the variable, never a stack trace later.
 import { resolve } from 'node:path'
 import * as z from 'zod/mini'

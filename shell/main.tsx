@@ -1,5 +1,5 @@
 // The dashboard shell's entry: the page's theme tokens on the document, the stored theme applied,
-// the session restored (SPEC §4; the session store runs its own 5-minute refresh check while
+// the session restored (docs/shell-and-widgets.md#sign-in-and-sessions; the session store runs its own 5-minute refresh check while
 // signed in), the widgets' events heard, the service worker registered, and the app rendered.
 import { createRoot } from 'react-dom/client'
 import { adoptStyles } from '../src/elements/style-sheets'

@@ -1,6 +1,7 @@
 // Registers every fw-* custom element: the package's `elements` entry, a side-effect-only file
 // (each *.element.ts calls defineWidget, which ignores a tag already defined). Every
 // widgets/*/*.element.ts must be imported here; elements.test.ts checks that none is missing.
+// generated from widgets/widget-list.ts by npx tsx scripts/widget-lists/generate.ts: do not edit between these lines
 import './admin-locations/admin-location.element'
 import './admin-locations/admin-locations.element'
 import './compare/compare.element'
@@ -29,5 +30,6 @@ import './top-items/top-items.element'
 import './user-counts/user-counts.element'
 import './users-admin/users-admin.element'
 import './webhook-tester/webhook-tester.element'
+// end of generated lines
 // The JSX types of every fw-* tag come with this entry (generated: scripts/elements-manifest).
 export type { FwIntrinsicElements } from './jsx-elements'

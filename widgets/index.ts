@@ -1,8 +1,8 @@
 // The package's root entry: every widget's React component and the element toolkit, for React
 // apps and hosts that define their own tags. Importing it registers no custom element (that is
 // `fireworks-dashboard/elements`, or `/standalone` with React bundled).
+// generated from widgets/widget-list.ts by npx tsx scripts/widget-lists/generate.ts: do not edit between these lines
 export * from './admin-locations'
-export * from './chart-kit'
 export * from './compare'
 export * from './embed-keys'
 export * from './fireworks'
@@ -29,8 +29,10 @@ export * from './top-items'
 export * from './user-counts'
 export * from './users-admin'
 export * from './webhook-tester'
+export * from './chart-kit'
 export * from './ui-kit'
 export * from './widget-kit'
+// end of generated lines
 export { useWidget, type WidgetContextValue } from '../src/elements/widget-context'
 export type { FwEvent, FwEventDetails, FwEventMap, FwEventName } from '../src/elements/events'
 export { SEASON_SELECTION_ATTRIBUTES, type SeasonSelectionProps } from '../src/elements/season-selection'

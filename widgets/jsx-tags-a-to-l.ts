@@ -229,7 +229,7 @@ export interface FwTagsAToL {
   'fw-locations-table': FwJsxProps<
     WidgetElement<LocationsTableProps>,
     {
-      /** The figure columns to show, by id ("net-sales-2024", "transactions-2024-jul-5"); absent for SPEC's defaults. */
+      /** The figure columns to show, by id ("net-sales-2024", "transactions-2024-jul-5"); absent for the list's defaults (2024 and 2025 totals, 2024's Jul 5). */
       columns?: ListAttribute
       /** The city to show ("" for every city); absent keeps the page's current filter. */
       city?: string

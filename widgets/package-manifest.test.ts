@@ -1,4 +1,4 @@
-// The published package is the browser library alone (DESIGN §3c): publishable, and depending on
+// The published package is the browser library alone (docs/release-and-embedding.md#the-package): publishable, and depending on
 // exactly what the code it ships imports, so installing it never brings the server's packages.
 import { readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'

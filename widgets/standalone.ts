@@ -4,6 +4,7 @@
 // It also exports the widgets' components and the element toolkit (all already inside), so a page
 // can define tags of its own: import { defineWidget, LocationStats } from '/dist/standalone.js'.
 import './elements'
+// generated from widgets/widget-list.ts by npx tsx scripts/widget-lists/generate.ts: do not edit between these lines
 export * from './admin-locations'
 export * from './compare'
 export * from './embed-keys'
@@ -31,6 +32,7 @@ export * from './top-items'
 export * from './user-counts'
 export * from './users-admin'
 export * from './webhook-tester'
+// end of generated lines
 export { defineWidget, type WidgetDefinition, type WidgetElement } from './widget-kit'
 export { SEASON_SELECTION_ATTRIBUTES } from '../src/elements/season-selection'
 // The JSX types of every fw-* tag come with this entry (generated: scripts/elements-manifest).

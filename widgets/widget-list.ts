@@ -1,4 +1,4 @@
-// The one list of the package's widgets (DESIGN §3c): every widget folder, each fw-* tag it
+// The one list of the package's widgets (docs/shell-and-widgets.md#the-widget-list-and-the-route-table): every widget folder, each fw-* tag it
 // defines and how to load the one module that registers that tag. The autoloader reads it in the
 // browser (a dynamic import per tag, so each tag is its own chunk); the build, the package's
 // exports, the root and `elements` entries, the Custom Elements Manifest and the shell's screens

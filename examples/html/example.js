@@ -20,7 +20,7 @@ function applyTheme(theme) {
 applyTheme(['light', 'dark', 'system'].includes(params.get('theme')) ? params.get('theme') : 'system')
 themeSelect.addEventListener('change', () => applyTheme(themeSelect.value))
 
-/** The stored session's token, when it has not expired (SPEC §3 keys). */
+/** The stored session's token, when it has not expired (the stored session keys, docs/contract.md#entities). */
 function storedToken() {
   const token = localStorage.getItem('auth_token')
   const expiry = Number(localStorage.getItem('auth_token_expiry'))

@@ -45,7 +45,8 @@ function componentSummary(component: ts.Symbol, checker: ts.TypeChecker): string
     if (!ownDoc) throw new Error(`Give ${component.name} a JSDoc: its file describes several elements`)
     return ownDoc
   }
-  const text = header.replace(/^fw-[a-z-]+( as a React component)?:\s*/, '').replace(/\s*\(SPEC [^)]*\)/g, '')
+  // A reference in parentheses (to the design documents, docs/…) is for the code's reader, not the element's.
+  const text = header.replace(/^fw-[a-z-]+( as a React component)?:\s*/, '').replace(/\s*\((?:SPEC |docs\/)[^)]*\)/g, '')
   const sentences = text.match(/.*?[.!?](?=\s+[A-Z]|$)/g) ?? [text]
   let summary = sentences[0]!.trim()
   for (const sentence of sentences.slice(1)) {

@@ -1,4 +1,4 @@
-// The first start on an empty database creates the `admin` user (DESIGN §3 login abuse, §3b
+// The first start on an empty database creates the `admin` user (docs/server.md#sessions-and-sign-in
 // roles): with FW_ADMIN_PASSWORD, or a generated password the caller prints once. There is no
 // fixed default password.
 import type { AppDeps } from '../env'

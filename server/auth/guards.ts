@@ -3,7 +3,7 @@
 // No valid session answers 401 UNAUTHORIZED; a session without the role answers 403 FORBIDDEN, and
 // so does a host page's embed token, which is valid but only for the reader routes
 // (server/embed/reader-guard.ts).
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context, Env, MiddlewareHandler } from 'hono'
 import type { AppEnv, SessionUser } from '../env'
 import { ApiFailure } from '../http/errors'
 import { hasRole, type Role } from './roles'
@@ -13,8 +13,11 @@ export type AccessLabel = 'public' | 'signed-in' | Role | (string & {})
 
 const ACCESS = Symbol('access')
 
-/** Labels a guard so tests can read each route's stated access from app.routes. */
-export function withAccess<M extends MiddlewareHandler<AppEnv>>(label: AccessLabel, guard: M): M {
+/**
+ * Labels a guard so tests can read each route's stated access from app.routes. A guard that hands
+ * the handler what it found (the webhook's checked body) names its sub-app's own Env.
+ */
+export function withAccess<E extends Env = AppEnv>(label: AccessLabel, guard: MiddlewareHandler<E>): MiddlewareHandler<E> {
   return Object.assign(guard, { [ACCESS]: label })
 }
 

@@ -1,4 +1,4 @@
-// Role names and what they grant (DESIGN §3b): super_admin counts as admin everywhere.
+// Role names and what they grant (docs/contract.md#entities): super_admin counts as admin everywhere.
 import { ROLES, type Role } from '../../src/contract/users'
 
 export type { Role }

@@ -1,4 +1,4 @@
-// Server-side sessions (DESIGN §3): an access token lives ACCESS_TOKEN_SECONDS, a refresh rotates
+// Server-side sessions (docs/server.md#sessions-and-sign-in): an access token lives ACCESS_TOKEN_SECONDS, a refresh rotates
 // it, and no session outlives SESSION_LIFETIME_MS from sign-in. Ending sessions is announced on
 // deps.events so the live hub can close their sockets.
 import type { Kysely } from 'kysely'

@@ -8,6 +8,7 @@ import { analyseOrders } from '../../src/analytics'
 import type { Order } from '../../src/contract/square-order'
 import { DEMO_SIZE, generateDemoSeason } from '../../src/demo'
 import { line, order, usd } from '../../src/analytics/order-fixtures'
+import { seasonWindowDates } from '../../src/season/local-dates'
 import { FULL_RANGE, SEASON_DAYS, monthOfSeasonDay } from '../../src/season/window'
 import { loadConfig } from '../config'
 import { immediateTransaction } from '../db/transaction'
@@ -16,7 +17,6 @@ import { upsertLocations } from '../square/store/store-locations'
 import { orderRow, upsertOrderRows } from '../square/store/store-orders'
 import { openTempDatabase, type TempDatabase } from '../square/testing/temp-db'
 import { figuresOf, salesReport, seasonStats } from './figures-cache'
-import { seasonWindowDates } from './sales-report'
 
 const clock = fixedClock('2025-07-10T00:00:00.000Z')
 const config = loadConfig({})

@@ -1,5 +1,5 @@
 // Figures of a location computed from its stored orders with src/analytics (the code the browser
-// ran before, DESIGN §3c) and kept in the KV cache: one entry per location-year for stats (per
+// ran before, docs/figures.md#where-figures-are-computed) and kept in the KV cache: one entry per location-year for stats (per
 // selection of days) and items, so adding a year to a selection computes only that year; and one
 // per sales report. invalidateSquareData drops them with the orders they came from. A season no
 // location has orders for is answered (zeros) without reading or caching anything: there is
@@ -8,23 +8,24 @@
 // a location has few such ranges, while any caller could ask for endless others.
 import type { Kysely } from 'kysely'
 import { analyseOrders, type SeasonAnalysis } from '../../src/analytics'
+import { salesReportOf } from '../../src/analytics/sales-report'
 import type { Clock } from '../../src/clock/clock'
 import type { SalesReport } from '../../src/contract/reports'
 import type { ItemRow, PaymentTypeYear, YearStats } from '../../src/contract/stats'
 import { serialiseDays } from '../../src/season/date-range'
+import { localDaysInstants, seasonWindowDates } from '../../src/season/local-dates'
 import { FULL_RANGE, daysInRange, type DayRange } from '../../src/season/window'
 import type { Database } from '../db/schema'
 import type { AppDeps } from '../env'
 import { itemsCacheKey, KV_TTL_MS, kvCacheOf, type KvCache, reportCacheKey, statsCacheKey } from '../kv/kv-cache'
 import { storedClaimsFor } from '../square/store/refund-claims'
 import { figureInputs } from './figure-inputs'
-import { reportInstants, salesReportOf, seasonWindowDates } from './sales-report'
-import { completedSeasonOrdersBefore, locationTimeZone, seasonOrders, trackedSeasonYears } from './stored-orders'
+import { completedSeasonOrdersBefore, locationTimeZone, seasonOrders, storedTrackedSeasons } from './stored-orders'
 
 export interface FiguresContext {
   db: Kysely<Database>
   clock: Clock
-  /** The seasons with stored orders (trackedSeasonYears). */
+  /** The seasons with stored orders (storedTrackedSeasons). */
   tracked: readonly number[]
   /** Where figures of tracked seasons are kept. */
   cache: KvCache
@@ -41,7 +42,7 @@ export async function figuresOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, 
   const { db, clock } = deps
   const timeZone = await locationTimeZone(db, locationId)
   if (timeZone === undefined) return undefined
-  return { ctx: { db, clock, tracked: await trackedSeasonYears(db), cache: kvCacheOf(deps) }, location: { id: locationId, timeZone } }
+  return { ctx: { db, clock, tracked: await storedTrackedSeasons(db), cache: kvCacheOf(deps) }, location: { id: locationId, timeZone } }
 }
 
 /** One season's stats entry, as cached. */
@@ -118,7 +119,7 @@ export async function salesReport(ctx: FiguresContext, location: PlacedLocation,
   if (hit !== undefined) return hit.value
   const range = { locationId: location.id, timeZone: location.timeZone, beginDate, endDate }
   // The seasons' orders from their start: money of a sale made before the range may move in it.
-  const orders = covered.length === 0 ? [] : await completedSeasonOrdersBefore(ctx.db, location.id, { endMs: reportInstants(range).endMs, firstYear, lastYear })
+  const orders = covered.length === 0 ? [] : await completedSeasonOrdersBefore(ctx.db, location.id, { endMs: localDaysInstants(range).endMs, firstYear, lastYear })
   const report = salesReportOf(range, orders, await storedClaimsFor(ctx.db, orders))
   await kv?.setJson(key, report, KV_TTL_MS.figures)
   return report

@@ -1,4 +1,4 @@
-// The like-for-like figures of /api/square/stats (DESIGN §3): while a season is in progress at the
+// The like-for-like figures of /api/square/stats (docs/figures.md#like-for-like): while a season is in progress at the
 // location, each asked season up to the same local minute as now — its totals and money collected
 // over the asked days, and its cut's own day (tonight so far, and the same evening of earlier
 // seasons) — cut by src/analytics/season-cut and counted by src/analytics/cut-figures. Each cut's

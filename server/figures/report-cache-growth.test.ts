@@ -4,7 +4,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import { datesOfRange } from './sales-report'
+import { datesOfRange } from '../../src/season/local-dates'
 import { KV_PREFIX } from '../kv/kv-cache'
 import { createSquareTestContext, type SquareTestContext } from '../square/testing/square-test-context'
 

@@ -18,7 +18,7 @@ import { KV_PREFIX, kvCacheOf } from '../kv/kv-cache'
 import { locationOf } from '../square/store/locations-read'
 import type { FiguresContext } from './figures-cache'
 import { cutHourFigures, hoursOf, lastSaleBefore, storedSeasonHours } from './pace-hours'
-import { trackedSeasonYears } from './stored-orders'
+import { storedTrackedSeasons } from './stored-orders'
 
 /** A pace answer serves its minute and the next: older ones are of no use to anyone. */
 const PACE_TTL_MS = 2 * MS_PER_MINUTE
@@ -98,7 +98,7 @@ async function timeZoneInputs(ctx: FiguresContext, rows: readonly StoredLocation
 }
 
 /**
- * Every tracked season up to the current one (DESIGN §3b), where the current season is the latest
+ * Every tracked season up to the current one (docs/clock-and-seasons.md#tracked-seasons-and-the-current-season), where the current season is the latest
  * begun at any of the locations: at midnight of June 28 in New York the season has begun there,
  * though not yet in Los Angeles.
  */
@@ -117,7 +117,7 @@ export async function paceAnswer(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   const minuteMs = Math.floor(request.asOfMs / MS_PER_MINUTE) * MS_PER_MINUTE
   const { rows, unknown } = await selectedLocations(db, request.selection)
   if (unknown.length > 0) return { found: false, unknownIds: unknown }
-  const tracked = await trackedSeasonYears(db)
+  const tracked = await storedTrackedSeasons(db)
   const years = request.years ?? seasonsUpToCurrent(tracked, rows.map((row) => row.timezone), minuteMs)
   const ctx: FiguresContext = { db, clock, tracked, cache: kvCacheOf(deps) }
   const key = worthKeeping(minuteMs, clock.now(), years, tracked) ? paceCacheKey(minuteMs, years, rows.map((row) => row.id)) : undefined

@@ -4,10 +4,15 @@
 import { sql, type Kysely } from 'kysely'
 import type { Order } from '../../src/contract/square-order'
 import type { Database } from '../db/schema'
+import { storedSeasonJson } from '../square/store/orders-read'
 
-/** Parses many stored orders at once (one JSON.parse over the joined rows). */
+/** Parses many stored orders at once (one JSON.parse over the joined texts). */
+function parseJsonTexts(texts: readonly string[]): Order[] {
+  return texts.length === 0 ? [] : (JSON.parse(`[${texts.join(',')}]`) as Order[])
+}
+
 function parseOrders(rows: readonly { raw_json: string }[]): Order[] {
-  return rows.length === 0 ? [] : (JSON.parse(`[${rows.map((row) => row.raw_json).join(',')}]`) as Order[])
+  return parseJsonTexts(rows.map((row) => row.raw_json))
 }
 
 /** A stored location's IANA timezone; undefined when no such location is stored. */
@@ -17,11 +22,12 @@ export async function locationTimeZone(db: Kysely<Database>, locationId: string)
 }
 
 /**
- * The tracked seasons (DESIGN §3b): the years any stored location has orders for, ascending.
+ * The tracked seasons (docs/clock-and-seasons.md#tracked-seasons-and-the-current-season): the years any stored location has orders for, ascending (what
+ * src/season's trackedSeasons makes of them), as opposed to the seasons hydration fetches.
  * Read per location as a loose index scan (the next year after the last one found), so it costs a
  * few index lookups per location however many orders are stored.
  */
-export async function trackedSeasonYears(db: Kysely<Database>): Promise<number[]> {
+export async function storedTrackedSeasons(db: Kysely<Database>): Promise<number[]> {
   const result = await sql<{ year: number }>`
     WITH RECURSIVE seasons(location_id, year) AS (
       SELECT id, (SELECT min(season_year) FROM square_orders WHERE location_id = square_locations.id)
@@ -35,21 +41,9 @@ export async function trackedSeasonYears(db: Kysely<Database>): Promise<number[]
   return result.rows.map((row) => Number(row.year))
 }
 
-/**
- * A location's orders of one season (every state), newest first, as GET /api/square/orders lists
- * them, so figures that depend on the order of orders (the name an item is shown under) come out
- * as the browser computed them from that answer.
- */
+/** A location's orders of one season (every state), newest first, parsed (storedSeasonJson). */
 export async function seasonOrders(db: Kysely<Database>, locationId: string, year: number): Promise<Order[]> {
-  const rows = await db
-    .selectFrom('square_orders')
-    .select('raw_json')
-    .where('location_id', '=', locationId)
-    .where('season_year', '=', year)
-    .orderBy('created_at_ms', 'desc')
-    .orderBy('id', 'desc')
-    .execute()
-  return parseOrders(rows)
+  return parseJsonTexts(await storedSeasonJson(db, locationId, year))
 }
 
 /**

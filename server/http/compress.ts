@@ -1,4 +1,4 @@
-// gzip for JSON answers (DESIGN §3c): an answer over 1 KiB goes out gzip-compressed to a client
+// gzip for JSON answers (docs/server.md#the-kv-cache): an answer over 1 KiB goes out gzip-compressed to a client
 // whose Accept-Encoding allows gzip, as it is otherwise; every JSON answer says `Vary:
 // Accept-Encoding`, so a shared cache keeps the two apart. An answer that already carries a
 // Content-Encoding (the orders answer, compressed once when cached) is left as it is.

@@ -1,4 +1,4 @@
-// Static browser files sent compressed (DESIGN §3c: /dist is compressed): brotli where the client
+// Static browser files sent compressed (docs/release-and-embedding.md#embedding: /dist is compressed): brotli where the client
 // takes it, else gzip. A build may have written the compressed copies beside the files (`x.js.br`,
 // `x.js.gz`: the shell's build does, at the strongest levels); otherwise each file is compressed
 // once per version (its ETag) and kept in memory under a byte budget, least recently used first

@@ -1,4 +1,4 @@
-// The API error shape (DESIGN §3b) for every failure: `{success:false, error, message, details}`.
+// The API error shape (docs/contract.md#errors) for every failure: `{success:false, error, message, details}`.
 // Anything thrown that is not a deliberate API failure answers 500 with a reference to the
 // request id and nothing internal; the full error goes to the log only.
 import type { Context } from 'hono'

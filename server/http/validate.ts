@@ -1,6 +1,6 @@
 // Request validation against the contract's schemas. A body must be JSON, within the size limit,
 // and match its schema (unknown fields refused by the strict schemas); a failure answers 4xx in the
-// error shape with one {field, message} per problem, using SPEC §5's messages.
+// error shape with one {field, message} per problem, using the messages of docs/contract.md#validation-messages.
 //
 //   .post('/', validJson(userCreateSchema), async (c) => { const input = c.req.valid('json') … })
 import type { MiddlewareHandler } from 'hono'

@@ -1,17 +1,15 @@
-// The server's key-value cache (DESIGN §3 KV cache), kept in the database so every connection
+// The server's key-value cache (docs/server.md#the-kv-cache), kept in the database so every connection
 // (API, hydration worker, CLI) sees and invalidates the same entries. An entry past its expiry is
 // never served; purgeExpired() removes such entries, and keys() lists only live ones. The whole
 // cache stays under a byte budget, least recently used out first (./kv-budget.ts).
 import { sql, type Kysely } from 'kysely'
 import type { Clock } from '../../src/clock/clock'
+import type { Config } from '../config'
 import { isPostgres } from '../db/dialect'
 import type { Database } from '../db/schema'
-import type { AppDeps } from '../env'
 import { DEFAULT_KV_MAX_BYTES, entryBytes, evictToBudget, KV_RECENCY_STEP_MS, kvMaxBytesOf, kvUsage } from './kv-budget'
-import { itemsCachePrefix, KV_PREFIX, orderSummariesCacheKey, orderSummaryPagesPrefix, ordersCacheKey, reportsCachePrefix, statsCachePrefix } from './kv-keys'
 
 export * from './kv-keys'
-
 
 /** Keys one read names (well under every driver's limit on bound values). */
 const KEYS_PER_READ = 500
@@ -225,32 +223,6 @@ export class KvCache {
 }
 
 /** The server's KV cache, under its configured budget (FW_CACHE_MAX_MB). */
-export function kvCacheOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): KvCache {
+export function kvCacheOf(deps: { db: Kysely<Database>; clock: Clock; config: Pick<Config, 'FW_CACHE_MAX_MB'> }): KvCache {
   return new KvCache(deps.db, deps.clock, kvMaxBytesOf(deps.config))
-}
-
-/**
- * Drops what a change to stored Square data makes stale: the locations answer always; the orders,
- * order summaries (the season and its cached first pages), stats and items (every selection of days
- * of each) of the changed location-years; and
- * every sales report of a changed location, since a report's date range may cover any of its seasons;
- * and every season pace answer, since one may hold any location (they are a minute's answers).
- */
-export async function invalidateSquareData(kv: KvCache, changes: Iterable<{ locationId: string; years: Iterable<number> }>): Promise<void> {
-  await kv.delete(KV_PREFIX.locations)
-  let anyChanged = false
-  for (const change of changes) {
-    let changedAny = false
-    for (const year of change.years) {
-      changedAny = true
-      await kv.delete(ordersCacheKey(change.locationId, year))
-      await kv.delete(orderSummariesCacheKey(change.locationId, year))
-      await kv.deletePrefix(orderSummaryPagesPrefix(change.locationId, year))
-      await kv.deletePrefix(statsCachePrefix(change.locationId, year))
-      await kv.deletePrefix(itemsCachePrefix(change.locationId, year))
-    }
-    if (changedAny) await kv.deletePrefix(reportsCachePrefix(change.locationId))
-    anyChanged ||= changedAny
-  }
-  if (anyChanged) await kv.deletePrefix(KV_PREFIX.pace)
 }

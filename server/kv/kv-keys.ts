@@ -1,8 +1,8 @@
-// The KV cache's keys: the spec's prefixes (SPEC §9 Cache) and those of the figures computed from
-// stored orders (DESIGN §3c), each entry kind's lifetime, and the key of each kind of answer.
+// The KV cache's keys: the spec's prefixes (docs/server.md#the-kv-cache) and those of the figures computed from
+// stored orders (docs/server.md#the-kv-cache), each entry kind's lifetime, and the key of each kind of answer.
 /**
- * The spec's key prefixes (SPEC §9 Cache) and those of the figures computed from stored orders
- * (DESIGN §3c), and how long each kind of entry lives.
+ * The spec's key prefixes (docs/server.md#the-kv-cache) and those of the figures computed from stored orders
+ * (docs/server.md#the-kv-cache), and how long each kind of entry lives.
  */
 export const KV_PREFIX = {
   locations: 'square:locations',

@@ -1,4 +1,4 @@
-// Home locations per user (DESIGN §3), through the real routes and WebSocket, on SQLite and (in the
+// Home locations per user (docs/server.md#live-payments), through the real routes and WebSocket, on SQLite and (in the
 // suite's PostgreSQL run) PostgreSQL: each socket's payments carry its own user's home flag, a
 // changed list applies to open sockets at once, and users without a list follow the default —
 // FW_HOME_LOCATION_IDS, else every ACTIVE location.

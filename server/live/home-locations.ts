@@ -1,4 +1,4 @@
-// Home locations (DESIGN §3). Each user may keep a list of their own (users.home_location_ids); a
+// Home locations (docs/server.md#live-payments). Each user may keep a list of their own (users.home_location_ids); a
 // user without one follows the default: the ids in FW_HOME_LOCATION_IDS, or, when that is unset,
 // every location Square lists as ACTIVE in the stored locations.
 //

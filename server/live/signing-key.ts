@@ -1,5 +1,5 @@
 // The webhook signing key the bundled emulator signs with when no SQUARE_WEBHOOK_SIGNATURE_KEY is
-// configured (DESIGN §3b `npm start`): generated once and kept in the data directory, so the
+// configured (docs/server.md#square-and-the-emulator): generated once and kept in the data directory, so the
 // emulator and the server agree across restarts and no fixed key ships with the product.
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// POST /api/auth/login, /refresh and /logout (SPEC §7, DESIGN §3 sessions and login abuse).
+// POST /api/auth/login, /refresh and /logout (docs/contract.md#the-calls, docs/server.md#sessions-and-sign-in).
 // Sign-in is throttled before any hashing, per client and username with a growing delay and by a
 // bucket of sign-in work for the whole server (../auth/throttle.ts); the client is the connection's
 // address, or the trusted proxy's report of it (FW_TRUST_PROXY). An unknown username costs the

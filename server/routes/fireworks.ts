@@ -1,4 +1,4 @@
-// /api/ws/fireworks: the live payments WebSocket (DESIGN §3 WebSocket, §3b WebSocket sign-in).
+// /api/ws/fireworks: the live payments WebSocket (docs/server.md#live-payments).
 // A browser cannot set headers on a WebSocket, so the token comes as the subprotocol
 // `bearer.<token>` beside `fireworks.v1` (the one the server selects), or as ?token= for other
 // clients; the request log records the path without its query. Origin is checked because any

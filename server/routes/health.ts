@@ -1,5 +1,5 @@
 // GET /api/health (public; liveness): whether the server can reach its database, and the server's
-// clock, which browsers follow so "today" and token expiry agree with the server (DESIGN §3b). It
+// clock, which browsers follow so "today" and token expiry agree with the server (docs/clock-and-seasons.md#the-clock). It
 // answers from the moment the port opens, saying whether the instance is starting, ready or stopping.
 import { Hono } from 'hono'
 import { sql } from 'kysely'

@@ -1,4 +1,4 @@
-// The locations answer (SPEC §3) through the KV cache. For 400 stands over ten seasons the body is
+// The locations answer (docs/contract.md#entities) through the KV cache. For 400 stands over ten seasons the body is
 // megabytes, so it is serialised once, when built, and its answer's start (the envelope and the
 // body up to the cache flags) kept among this process's hot answers (../kv/hot-answers) as bytes
 // and gzip-compressed, for as long as its KV entry lives: an answer then reads one small row (is

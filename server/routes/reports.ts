@@ -1,12 +1,12 @@
-// /api/square/reports: a location's sales report (SPEC §3) over local calendar days, or over one
+// /api/square/reports: a location's sales report (docs/contract.md#entities) over local calendar days, or over one
 // season's window (June 28 – July 5), computed on the server from its stored orders. Signed-in
 // users read any location; a host page's embed token only its own.
 import { Hono } from 'hono'
 import { salesReportQuerySchema, yearReportQuerySchema, type SalesReport } from '../../src/contract/reports'
+import { seasonWindowDates } from '../../src/season/local-dates'
 import { requireReader } from '../embed/reader-guard'
 import type { AppEnv } from '../env'
 import { figuresOf, salesReport } from '../figures/figures-cache'
-import { seasonWindowDates } from '../figures/sales-report'
 import { ApiFailure } from '../http/errors'
 import { validQuery } from '../http/validate'
 import { LOCATION_NOT_FOUND } from './square'

@@ -55,7 +55,7 @@ describe('refused queries', () => {
     ['/api/square/items?year=202', [{ field: 'year', message: 'Year must be a 4-digit year (e.g., 2024)' }]],
     ['/api/square/items?year=2025&days=5to4', [{ field: 'days', message: 'The days range must not start after it ends (June 28 comes first, July 5 last)' }]],
     ['/api/square/items?year=2025&days=tonight', [{ field: 'days', message: 'Days must be a range of window days such as 28to5 (days 28, 29, 30, 1, 2, 3, 4, 5)' }]],
-  ])('puts each of SPEC §5’s report messages under its field: %s', async (path, details) => {
+  ])('puts each of the report messages of docs/contract.md#validation-messages under its field: %s', async (path, details) => {
     const answer = await get(`${path}&locationId=${id()}`)
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ success: false, error: 'VALIDATION_ERROR', details })

@@ -1,4 +1,4 @@
-// The figures the server computes (DESIGN §3c) on a real hydrated demo season: for every location
+// The figures the server computes (docs/figures.md#where-figures-are-computed) on a real hydrated demo season: for every location
 // and season, /api/square/stats, /items and both sales reports equal src/analytics run here over
 // the raw orders the same server lists at /api/square/orders, the way the browser computed them.
 // Their validation, cache entries and compression: ./square-figures-cache.test.ts.

@@ -1,5 +1,5 @@
 // /api/square/stats and /api/square/items: a location's figures computed on the server from its
-// stored orders (DESIGN §3c) over the same window days, so a widget downloads a few KB of figures,
+// stored orders (docs/figures.md#where-figures-are-computed) over the same window days, so a widget downloads a few KB of figures,
 // never a season of orders.
 // While a season is in progress at the location, the stats also carry each season up to the same
 // local minute (like-for-like), for the comparisons with earlier seasons. Signed-in users read any
@@ -23,7 +23,7 @@ export const squareFigures = new Hono<AppEnv>()
     const found = await figuresOf(c.var.deps, query.locationId)
     if (found === undefined) throw new ApiFailure(404, 'NOT_FOUND', LOCATION_NOT_FOUND)
     const { ctx, location } = found
-    // No years named: the last two tracked seasons (DESIGN §3b); an empty list names none.
+    // No years named: the last two tracked seasons (docs/clock-and-seasons.md#tracked-seasons-and-the-current-season); an empty list names none.
     const years = query.years ?? defaultYears(ctx.tracked)
     const range = query.days ?? FULL_RANGE
     const seasons = await seasonStats(ctx, location, years, range)

@@ -1,4 +1,4 @@
-// /api/square/pace: the season pace of every location, a city's or a list of ids (DESIGN §3c:
+// /api/square/pace: the season pace of every location, a city's or a list of ids (docs/figures.md#where-figures-are-computed:
 // figures computed where the orders are), for signed-in users, and for a host page's embed token
 // when it names its own locations (locationIds). A page reads it at its view of the
 // server's minute (asOf). A later moment than the server's clock is an admin's what-if (it flags

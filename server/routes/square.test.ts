@@ -1,4 +1,4 @@
-// The /api/square routes over hand-made stored data: access, input checks with SPEC's messages,
+// The /api/square routes over hand-made stored data: access, input checks with the validation messages,
 // and the locations answer computed by hand.
 import type { SquareLocation } from '../../src/contract/square-location'
 import type { Order } from '../../src/contract/square-order'
@@ -144,7 +144,7 @@ describe('GET /api/square/orders and /api/square/order-summaries', () => {
     expect((await t.call('GET', '/api/square/order-summaries?locationId=LOAK&year=2024')).status).toBe(401)
   })
 
-  it('checks its query with SPEC’s messages', async () => {
+  it('checks its query with the validation messages', async () => {
     const cases: [string, { field: string; message: string }][] = [
       ['year=2024', { field: 'locationId', message: 'Location id is required' }],
       ['locationId=LOAK', { field: 'year', message: 'Year must be a 4-digit year (e.g., 2024)' }],

@@ -54,7 +54,7 @@ function squareOf(c: Context<AppEnv>): SquareServices {
   return square
 }
 
-/** Runs an admin hydration tool and answers SPEC §3's hydration response. */
+/** Runs an admin hydration tool and answers the hydration response of docs/contract.md#entities. */
 async function runTool(c: Context<AppEnv>, job: Exclude<HydrationJob, { kind: 'all' }>) {
   const square = squareOf(c)
   const startedBy = c.var.session?.username ?? null

@@ -87,7 +87,7 @@ describe('POST /api/users', () => {
     expect((await create({ ...newUser, username: 'a'.repeat(50), firstName: 'F'.repeat(100), lastName: 'L'.repeat(100) })).status).toBe(201)
   })
 
-  // Every SPEC §5 message, as a dialog would show it under its field.
+  // Every validation message (docs/contract.md#validation-messages), as a dialog would show it under its field.
   it.each([
     ['username', 'ab', 'Username must be at least 3 characters'],
     ['username', 'a'.repeat(51), 'Username must be less than 50 characters'],

@@ -1,6 +1,6 @@
-// /api/users (admin only): list, create, edit and delete users with SPEC §5's rules. Answers are
+// /api/users (admin only): list, create, edit and delete users with the rules of docs/contract.md#validation-messages. Answers are
 // shaped by the contract's managed user, which has no place for a password or its hash.
-// /api/users/me/home-locations (any signed-in user): one's own home locations (DESIGN §3), the
+// /api/users/me/home-locations (any signed-in user): one's own home locations (docs/server.md#live-payments), the
 // user menu's setting; an admin sets anyone's through the user dialog's homeLocationIds.
 import { Hono } from 'hono'
 import type { Context } from 'hono'

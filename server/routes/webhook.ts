@@ -1,4 +1,4 @@
-// POST /api/square/webhook (DESIGN §3 webhooks): Square's signed events, or an admin's test event
+// POST /api/square/webhook (docs/server.md#live-payments): Square's signed events, or an admin's test event
 // (the webhook tester). Answers `{received, error?, broadcast:{connectionCount}}` — 2xx for every
 // accepted event, including duplicates and types we ignore, so Square stops redelivering them.
 // Each refusal is counted by its reason, each accepted event by sender and outcome (/metrics).
@@ -18,23 +18,34 @@ import { SIGNATURE_HEADER, verifyWebhookSignature } from '../live/signature'
 /** Square's events are a few kilobytes; anything far larger is not one (the API's own cap too). */
 export const MAX_WEBHOOK_BYTES = 64 * 1024
 
-function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, reason: WebhookRefusal, error: string): Response {
+function refuse(c: Context<WebhookEnv>, status: ContentfulStatusCode, reason: WebhookRefusal, error: string): Response {
   c.var.metrics?.webhookRefused(reason)
   const answer: WebhookAnswer = { received: false, error, broadcast: { connectionCount: 0 } }
   return c.json(answer, status)
 }
 
+/** The event as the guard received it: its body read once, whether Square signed it, and the live hub it goes to. */
+interface ReceivedEvent {
+  body: Uint8Array
+  signed: boolean
+  live: LiveServices
+}
+
+/** The webhook's sub-app: the app's Env, plus the event its guard hands the handler. */
+interface WebhookEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { received: ReceivedEvent }
+}
+
 /** The request body, refused when it is far larger than any Square event. */
-async function eventBody(c: Context<AppEnv>): Promise<Uint8Array | Response> {
+async function eventBody(c: Context<WebhookEnv>): Promise<Uint8Array | Response> {
   const declared = Number(c.req.header('content-length') ?? 0)
   if (declared > MAX_WEBHOOK_BYTES) return refuse(c, 413, 'too_large', 'Event too large')
-  // Hono keeps the body once read, so the guard and the handler share one read.
   const body = new Uint8Array(await c.req.arrayBuffer())
   return body.byteLength > MAX_WEBHOOK_BYTES ? refuse(c, 413, 'too_large', 'Event too large') : body
 }
 
 /** Whether the body carries a valid Square signature for the configured URL and keys. */
-function squareSigned(c: Context<AppEnv>, live: LiveServices, body: Uint8Array): boolean {
+function squareSigned(c: Context<WebhookEnv>, live: LiveServices, body: Uint8Array): boolean {
   return verifyWebhookSignature({
     body,
     signatureHeader: c.req.header(SIGNATURE_HEADER),
@@ -43,32 +54,34 @@ function squareSigned(c: Context<AppEnv>, live: LiveServices, body: Uint8Array):
   })
 }
 
-/** Access: a valid Square signature, or else an admin's session (a plain user may not fake events). */
-const signatureOrAdmin = withAccess('square-signature-or-admin', async (c, next) => {
+/**
+ * Access: a valid Square signature, or else an admin's session (a plain user may not fake events).
+ * The body is read and its signature checked here, once; the handler takes both from `received`.
+ */
+const signatureOrAdmin = withAccess<WebhookEnv>('square-signature-or-admin', async (c, next) => {
   const deps = c.get('deps')
   const live = deps.live
   if (!live) return refuse(c, 503, 'live_off', 'Live payments are not running on this server')
   const body = await eventBody(c)
   if (body instanceof Response) return body
-  if (squareSigned(c, live, body)) return next()
-  if (c.get('embed')) return refuse(c, 403, 'embed_token', 'An embed token cannot send events')
-  const session = c.get('session')
-  if (!session) {
-    const reason = c.req.header(SIGNATURE_HEADER) ? 'bad_signature' : 'no_signature'
-    deps.log.warn('webhook.refused', { reason })
-    return refuse(c, 401, reason, 'Invalid or missing webhook signature')
+  const signed = squareSigned(c, live, body)
+  if (!signed) {
+    if (c.get('embed')) return refuse(c, 403, 'embed_token', 'An embed token cannot send events')
+    const session = c.get('session')
+    if (!session) {
+      const reason = c.req.header(SIGNATURE_HEADER) ? 'bad_signature' : 'no_signature'
+      deps.log.warn('webhook.refused', { reason })
+      return refuse(c, 401, reason, 'Invalid or missing webhook signature')
+    }
+    if (!isAdmin(session.roles)) return refuse(c, 403, 'not_admin', 'Only admins can send test events')
   }
-  if (!isAdmin(session.roles)) return refuse(c, 403, 'not_admin', 'Only admins can send test events')
+  c.set('received', { body, signed, live })
   return next()
 })
 
-export const webhook = new Hono<AppEnv>().post('/', signatureOrAdmin, async (c) => {
+export const webhook = new Hono<WebhookEnv>().post('/', signatureOrAdmin, async (c) => {
   const deps = c.get('deps')
-  const live = deps.live
-  const body = await eventBody(c)
-  if (!live) return refuse(c, 503, 'live_off', 'Live payments are not running on this server')
-  if (body instanceof Response) return body
-  const signed = squareSigned(c, live, body)
+  const { body, signed, live } = c.get('received')
 
   const text = Buffer.from(body).toString('utf8')
   let json: unknown

@@ -1,4 +1,4 @@
-// The Square data path at start (DESIGN §3b `npm start` lifecycle). With no SQUARE_ACCESS_TOKEN the
+// The Square data path at start (docs/server.md#square-and-the-emulator). With no SQUARE_ACCESS_TOKEN the
 // bundled emulator serves the demo season on loopback at every start (the hydration tools and the
 // demo webhooks need it), signing webhooks with a key generated once and kept in the data
 // directory. The database records demo or real and refuses to mix them. On a database that was
@@ -10,7 +10,8 @@ import type { Config } from '../config'
 import type { AppDeps } from '../env'
 import { startEmulator, type RunningEmulator } from '../emulator/emulator'
 import { kvMaxBytesOf } from '../kv/kv-budget'
-import { invalidateSquareData, KvCache } from '../kv/kv-cache'
+import { KvCache } from '../kv/kv-cache'
+import { invalidateSquareData } from './store/stale-answers'
 import { loadOrCreateSigningKey } from '../live/signing-key'
 import type { Logger } from '../log'
 import type { DemoOptions } from '../../src/demo'

@@ -1,4 +1,4 @@
-// /admin (SPEC §2 Admin): the admin sidebar with its nine entries and 'Return to App' to `/`, a
+// /admin (docs/screens.md#admin): the admin sidebar with its nine entries and 'Return to App' to `/`, a
 // header with the celebration switches and the theme switcher, and the route's admin element. It
 // holds the page's celebrations as the /stats layout does (../celebrations): the live connection,
 // so the webhook tester's payment reaches this very screen and counts it, the fireworks and the

@@ -1,4 +1,4 @@
-// /admin/locations/{locationId} (SPEC §2): one location in the admin panel.
+// /admin/locations/{locationId} (docs/screens.md#locations-admin): one location in the admin panel.
 import type { LayoutProps } from '../app/screen-props'
 
 export default function AdminLocationLayout({ children }: LayoutProps) {

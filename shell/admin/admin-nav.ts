@@ -1,27 +1,24 @@
-// SPEC §2 Admin: the admin sidebar's entries, in order, and which one a route belongs to; the
-// embedding keys follow the spec's entries.
-import type { RouteName } from '../routing/route-table'
+// The admin sidebar's entries (docs/screens.md#admin), in the route table's order, each the route that
+// names it (adminNav), and which entry a route belongs to: the one whose path is the longest
+// start of the route's own, so /admin/locations/{id} highlights Locations and any other /admin
+// page Dashboard.
+import { ROUTES, type RouteName } from '../routing/route-table'
 
 export interface AdminNavEntry {
   label: string
   href: string
-  /** The routes under this entry (the entry is highlighted on them). */
-  routes: readonly RouteName[]
 }
 
-export const ADMIN_NAV: readonly AdminNavEntry[] = [
-  { label: 'Dashboard', href: '/admin', routes: ['admin', 'adminPaymentChartTest'] },
-  { label: 'Locations', href: '/admin/locations', routes: ['adminLocations', 'adminLocation', 'adminLocationStats'] },
-  { label: 'User Management', href: '/admin/users', routes: ['adminUsers'] },
-  { label: 'Live Payments', href: '/admin/live-payments', routes: ['adminLivePayments'] },
-  { label: 'Data Hydration', href: '/admin/hydrate', routes: ['adminHydrate'] },
-  { label: 'KV Cache', href: '/admin/kv-cache', routes: ['adminKvCache'] },
-  { label: 'Analytics', href: '/admin/analytics', routes: ['adminAnalytics'] },
-  { label: 'Reports', href: '/admin/reports', routes: ['adminReports'] },
-  { label: 'Settings', href: '/admin/settings', routes: ['adminSettings'] },
-  { label: 'Embedding', href: '/admin/embedding', routes: ['adminEmbedding'] },
-]
+export const ADMIN_NAV: readonly AdminNavEntry[] = Object.values(ROUTES).flatMap((route) =>
+  'adminNav' in route ? [{ label: route.adminNav, href: route.path }] : [],
+)
+
+/** Whether `path` is `prefix` or lies below it (segment by segment). */
+function isWithin(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`)
+}
 
 export function activeAdminEntry(route: RouteName): AdminNavEntry | undefined {
-  return ADMIN_NAV.find((entry) => entry.routes.includes(route))
+  const path = ROUTES[route].path
+  return ADMIN_NAV.filter((entry) => isWithin(path, entry.href)).sort((a, b) => b.href.length - a.href.length)[0]
 }

@@ -1,4 +1,4 @@
-// SPEC §2 Admin: what a signed-in user without the admin role sees on any /admin route, instead
+// docs/screens.md#admin: what a signed-in user without the admin role sees on any /admin route, instead
 // of the admin panel.
 import { ShellLink } from '../routing/shell-link'
 

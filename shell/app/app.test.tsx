@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The shell's root in a DOM: the route guards against the stored session (SPEC §4, §6) and the
-// widgets' events routed by the shell (DESIGN §3c).
+// The shell's root in a DOM: the route guards against the stored session (docs/shell-and-widgets.md#sign-in-and-sessions, docs/screens.md#access) and the
+// widgets' events routed by the shell (docs/shell-and-widgets.md).
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { restoreSession } from '../../src/stores/session'
 import { $router } from '../routing/router'
@@ -47,7 +47,9 @@ describe('the route guards', () => {
     restoreSession()
     open('/stats/locations/list')
     render(<App />)
-    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument()
+    // The sign-in screen is the first module this file loads lazily: on a busy machine its first
+    // transform takes longer than findBy's default second.
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' }, { timeout: 10_000 })).toBeInTheDocument()
     expect(window.location.pathname).toBe('/login')
   })
 

@@ -1,4 +1,4 @@
-// Catches what a screen throws while rendering and shows the error screen (SPEC §8). A new URL
+// Catches what a screen throws while rendering and shows the error screen (docs/screens.md#errors-and-messages). A new URL
 // (resetKey) or 'Try again' renders the screen anew.
 import { Component, type ReactNode } from 'react'
 import { ErrorScreen } from './error-screen'

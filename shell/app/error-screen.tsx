@@ -1,6 +1,6 @@
-// SPEC §2 / §8: the error screen. 'Try again' renders the screen anew, or loads the page again
+// docs/screens.md#general, docs/screens.md#errors-and-messages: the error screen. 'Try again' renders the screen anew, or loads the page again
 // when what failed was the download of the screen's own code (./chunk-error); 'Go Home' goes to
-// the compare page, as the spec says.
+// the compare page, as docs/screens.md#general says.
 import { Button } from '../../widgets/ui-kit'
 import { navigate } from '../routing/router'
 import { CHUNK_FAILURE_TEXT, isChunkLoadError } from './chunk-error'

@@ -1,6 +1,6 @@
-// The shell's side of the widget contract (DESIGN §3c): a widget's plain link click arrives as a
+// The shell's side of the widget contract (docs/shell-and-widgets.md#links-and-navigation): a widget's plain link click arrives as a
 // cancelable fw-navigate, which the shell cancels and routes itself; fw-unauthorized means the
-// API refused the session, so the reader goes to /login (SPEC §8) unless already there; the
+// API refused the session, so the reader goes to /login (docs/contract.md#errors) unless already there; the
 // location filters, the orders table's view and the compare toggles say what changed and the
 // shell writes it to its URL.
 // Every fw-* event bubbles and is composed, so one listener on the document hears every shadow root.

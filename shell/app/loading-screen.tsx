@@ -1,4 +1,4 @@
-// SPEC §2: the root's full-screen 'Loading...', shown only once loading has lasted 200 ms (SPEC §9),
+// docs/screens.md#general: the root's full-screen 'Loading...', shown only once loading has lasted 200 ms (docs/screens.md#numbers-the-screens-keep),
 // so a fast start never flashes it; also the route's suspense fallback while its code arrives.
 import { useDelayedFlag } from '../../widgets/widget-kit'
 

@@ -1,33 +1,28 @@
-// The screen each route renders, loaded when the route is first opened (one chunk per screen, so
-// the sign-in page does not download the admin panel). Redirect-only routes have none.
+// The screen each route renders, as the route table names it, loaded when the route is first
+// opened (one chunk per screen module, so the sign-in page does not download the admin panel).
+// Redirect-only routes have none. No list to keep: every screen module is found by its file name.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
-import type { RouteName } from '../routing/route-table'
+import { ROUTES, type RouteName } from '../routing/route-table'
 import type { ScreenProps } from './screen-props'
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
+type ScreenModule = { default: ComponentType<ScreenProps> }
 
-export const SCREENS: Partial<Record<RouteName, Screen>> = {
-  login: lazy(() => import('../login/login-screen')),
-  square: lazy(() => import('../square/square-screen')),
-  locationsMap: lazy(() => import('../screens/locations-map')),
-  locationsList: lazy(() => import('../screens/locations-list')),
-  locationsGrid: lazy(() => import('../screens/locations-grid')),
-  statsPace: lazy(() => import('../screens/season-pace')),
-  compare: lazy(() => import('../screens/compare')),
-  locationStats: lazy(() => import('../screens/location-stats')),
-  locationItems: lazy(() => import('../screens/location-items')),
-  locationOrders: lazy(() => import('../screens/location-orders')),
-  locationOrder: lazy(() => import('../screens/location-order')),
-  admin: lazy(() => import('../screens/admin-dashboard')),
-  adminLocations: lazy(() => import('../screens/admin-locations')),
-  adminLocationStats: lazy(() => import('../screens/admin-location-stats')),
-  adminUsers: lazy(() => import('../screens/admin-users')),
-  adminLivePayments: lazy(() => import('../screens/admin-live-payments')),
-  adminHydrate: lazy(() => import('../screens/admin-hydrate')),
-  adminKvCache: lazy(() => import('../screens/admin-kv-cache')),
-  adminAnalytics: lazy(() => import('../screens/admin-analytics')),
-  adminReports: lazy(() => import('../screens/admin-reports')),
-  adminSettings: lazy(() => import('../screens/admin-settings')),
-  adminEmbedding: lazy(() => import('../screens/admin-embedding')),
-  adminPaymentChartTest: lazy(() => import('../screens/admin-payment-chart-test')),
+/** Every module a route may name, by its path from shell/ without the extension ('screens/compare'). */
+export const SCREEN_MODULES: Readonly<Record<string, () => Promise<ScreenModule>>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<ScreenModule>(['../screens/*.tsx', '!../screens/*.test.tsx', '!../screens/*.stories.tsx', '../login/login-screen.tsx', '../square/square-screen.tsx']),
+  ).map(([path, load]) => [path.replace(/^\.\.\//, '').replace(/\.tsx$/, ''), load]),
+)
+
+function screenOf(name: string | undefined): Screen | undefined {
+  const load = name === undefined ? undefined : SCREEN_MODULES[name]
+  return load === undefined ? undefined : lazy(load)
 }
+
+export const SCREENS: Partial<Record<RouteName, Screen>> = Object.fromEntries(
+  Object.entries(ROUTES).flatMap(([route, definition]) => {
+    const screen = screenOf('screen' in definition ? definition.screen : undefined)
+    return screen === undefined ? [] : [[route, screen]]
+  }),
+)

@@ -1,4 +1,4 @@
-// Signing out of the dashboard (SPEC §4 Logout): the server is told (a failed call is ignored),
+// Signing out of the dashboard (docs/shell-and-widgets.md#sign-in-and-sessions): the server is told (a failed call is ignored),
 // the stored session is cleared, the service worker's caches are emptied, and the reader goes to
 // /login.
 import { logout } from '../../src/stores/session'

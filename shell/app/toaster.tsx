@@ -1,4 +1,4 @@
-// The page's toasts (SPEC §2, §9): sonner, bottom-right, three visible at once, in the dashboard's
+// The page's toasts (docs/screens.md#general, docs/screens.md#numbers-the-screens-keep): sonner, bottom-right, three visible at once, in the dashboard's
 // theme, each with a close button. They leave by themselves after a few seconds (a corner that
 // only fills would cover the charts in the busiest hour); the payments' summary stays while it
 // counts (../celebrations/payment-toasts). They keep clear of the charts' Bar/Area

@@ -1,7 +1,7 @@
 // How what a widget reports becomes the dashboard's URL (pure, so it is tested without a page):
 // the location filters replace their search values, only those that differ from the defaults
 // (src/filters filtersToSearch: a copied link reopens the same view), the orders table's sort,
-// states and columns likewise, and a compare change opens the compare route with the ids (SPEC §2:
+// states and columns likewise, and a compare change opens the compare route with the ids (docs/screens.md:
 // at most 2, in order).
 import type { FwEventDetails } from '../../src/elements/events'
 import { FILTER_SEARCH_KEYS, filtersFromSearch, filtersToSearch, type LocationFilters } from '../../src/filters'

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect } from 'react'
 import { $session } from '../../src/stores/session'
 import { holdLive } from '../../src/live/page-live'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 import { loadFireworksElement, TRIGGER_DURATION_MS } from './fireworks'
 import { $fireworksOverlay } from './overlay-store'
 import { $fireworksSound } from './sound-store'
@@ -22,12 +22,13 @@ export function Celebrations() {
   useEffect(() => holdLive(), [])
   useEffect(() => void loadFireworksElement(), [])
   usePaymentToasts()
+  const context = useElementContext()
   const session = useStore($session)
   const toAsk = useStore($homeStandsToAsk)
   const welcome = session.status === 'authenticated' && toAsk !== '' && toAsk === session.user.username
   return (
     <>
-      <FwElement tag="fw-fireworks" attributes={{ duration: String(TRIGGER_DURATION_MS), sound: sound ? 'on' : 'off', overlay: overlay ? 'on' : 'off' }} />
+      <fw-fireworks {...context} duration={TRIGGER_DURATION_MS} sound={sound ? 'on' : 'off'} overlay={overlay ? 'on' : 'off'} />
       {welcome ? (
         <Suspense fallback={null}>
           <HomeStandsWelcome />

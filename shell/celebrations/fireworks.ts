@@ -2,7 +2,7 @@
 // The /stats and /admin layouts render one element (./celebrations.tsx); the logo button and the
 // header menu set it off.
 
-/** SPEC §9: a trigger from the sidebar runs for 5 seconds. */
+/** docs/screens.md#live-payments-and-fireworks: a trigger from the sidebar runs for 5 seconds. */
 export const TRIGGER_DURATION_MS = 5000
 
 interface FireworksElement extends HTMLElement {

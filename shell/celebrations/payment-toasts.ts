@@ -1,4 +1,4 @@
-// The celebration toasts (SPEC §1): each payment at a home location gets a toast with one of the
+// The celebration toasts (docs/screens.md#live-payments-and-fireworks): each payment at a home location gets a toast with one of the
 // 35 messages and its amount, which leaves after a few seconds (PAYMENT_TOAST_MS), three visible
 // at most. Payments arriving faster than one a second fold into the toast already running, which
 // then counts them and sums their amounts ("3 payments, $124.50"), so a burst fills one toast

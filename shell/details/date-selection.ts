@@ -1,4 +1,4 @@
-// The details pages' date range in the URL (SPEC §4 Date and year picker: the draft is applied to
+// The details pages' date range in the URL (docs/clock-and-seasons.md#years-and-days-in-the-url: the draft is applied to
 // the URL search when the picker closes): pure, so tested without a page.
 import type { Clock } from '../../src/clock/clock'
 import { defaultYears, itemPageYears, ordersTabRange, parseDays, parseYears, serialiseDays, serialiseYears, type SeasonDay } from '../../src/season'
@@ -41,7 +41,7 @@ export function tabOfRoute(route: string): DetailsTab {
 
 /**
  * What the picker shows on a tab: the URL's days and years, and where the URL has none, what the
- * tab's element shows then: the orders tab this season up to today (SPEC §4), the others the
+ * tab's element shows then: the orders tab this season up to today (docs/clock-and-seasons.md#date-range-rules-of-the-tabs), the others the
  * whole window of the last two seasons; the items tab the latest selected year alone.
  */
 export function pickerSelection(tab: DetailsTab, search: SearchValues, tracked: readonly number[], clock: Clock, timeZone: string): DateSelection {

@@ -1,4 +1,4 @@
-// /stats/details (SPEC §2): compare and one location's details.
+// /stats/details (docs/screens.md#location-details): compare and one location's details.
 import type { LayoutProps } from '../app/screen-props'
 
 export default function DetailsLayout({ children }: LayoutProps) {

@@ -1,4 +1,4 @@
-// /stats/details/location/{locationId} (SPEC §2): the breadcrumb, 'View in Admin' for admins, the
+// /stats/details/location/{locationId} (docs/screens.md#location-details): the breadcrumb, 'View in Admin' for admins, the
 // Today button while today (the server's clock, in the location's timezone) is in the window, the
 // date and year picker (one year on the items tab, several elsewhere) applied to the URL when it
 // closes, when the data was last hydrated, and the tabs Stats, Items and Orders over the tab's
@@ -125,7 +125,7 @@ export default function LocationDetailsLayout({ route, params, search, children 
   )
 }
 
-/** SPEC §2: 'Location Not Found' with 'The location with ID ... could not be found.' */
+/** docs/screens.md#location-details: 'Location Not Found' with 'The location with ID ... could not be found.' */
 export function LocationNotFound({ locationId }: { locationId: string }) {
   return (
     <section className="shell-message" role="alert">

@@ -1,4 +1,4 @@
-// /login (SPEC §2): 'Welcome Back' on the random gradient, around the widgets' own sign-in form.
+// /login (docs/screens.md#general): 'Welcome Back' on the random gradient, around the widgets' own sign-in form.
 // Signing in goes through the page's session store; once it says authenticated, the route guard
 // sends the reader to `/`. A first sign-in ever is noted, so the dashboard asks for home stands.
 import { useStore } from '@nanostores/react'

@@ -1,4 +1,4 @@
-// The shell's service worker (SPEC §7: registered from /sw.js on load). It precaches the shell's
+// The shell's service worker (docs/architecture.md#parts-and-data-flow: registered from /sw.js on load). It precaches the shell's
 // own static files for fast and offline starts and never caches /api or anything carrying a token
 // (shell/public/sw.js). Signing out empties its caches.
 

@@ -1,6 +1,6 @@
 // What the shell shows for a URL, decided in one pure function: the route's guard against the
-// session (SPEC §4: unauthenticated users on guarded screens go to /login; §2: a signed-in visitor
-// of /login goes to /; §6: /admin needs admin or super_admin), then its redirect, then the screen.
+// session (docs/shell-and-widgets.md#sign-in-and-sessions: unauthenticated users on guarded screens go to /login; docs/screens.md: a signed-in visitor
+// of /login goes to /; docs/screens.md#access: /admin needs admin or super_admin), then its redirect, then the screen.
 import type { Role } from '../../src/contract/users'
 import { ROUTES, type LayoutName, type RedirectContext, type RouteName } from './route-table'
 import { carrySearch, type SearchValues } from './search-params'
@@ -30,7 +30,7 @@ export type RouteOutcome =
 export const LOGIN_PATH = '/login'
 export const HOME_PATH = '/'
 
-/** SPEC §2, §6: the Admin Panel and /admin are for roles admin or super_admin. */
+/** docs/screens.md#access: the Admin Panel and /admin are for roles admin or super_admin. */
 export function isAdmin(roles: readonly string[]): boolean {
   return roles.includes('admin') || roles.includes('super_admin')
 }

@@ -1,4 +1,4 @@
-// The dashboard's search parameters as the URL writes them (SPEC §2: days, years, locations and
+// The dashboard's search parameters as the URL writes them (docs/screens.md: days, years, locations and
 // hidden are passed through the /stats area; the location filters travel the same way). One fixed
 // order and literal commas ("?days=28to5&years=2024,2025&locations=A,B"), so a copied link reads
 // well and two links to one view are the same text.

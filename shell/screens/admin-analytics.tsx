@@ -1,8 +1,8 @@
 // /admin/analytics: every stand open this season ranked by the newest season so far against the
 // one before at the same moment, as Season Pace compares them.
 import '../../widgets/location-ranking/location-ranking.element'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 
 export default function AdminAnalyticsScreen() {
-  return <FwElement tag="fw-location-ranking" />
+  return <fw-location-ranking {...useElementContext()} />
 }

@@ -1,7 +1,7 @@
-// /admin/hydrate (SPEC §2): the three data hydration tools.
+// /admin/hydrate (docs/screens.md#data-hydration): the three data hydration tools.
 import '../../widgets/hydration-tools/hydration-tools.element'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 
 export default function AdminHydrateScreen() {
-  return <FwElement tag="fw-hydration-tools" />
+  return <fw-hydration-tools {...useElementContext()} />
 }

@@ -1,7 +1,7 @@
-// /admin/kv-cache (SPEC §2): the KV Cache Debugger.
+// /admin/kv-cache (docs/screens.md#kv-cache-debugger): the KV Cache Debugger.
 import '../../widgets/kv-cache/kv-cache.element'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 
 export default function AdminKvCacheScreen() {
-  return <FwElement tag="fw-kv-cache" />
+  return <fw-kv-cache {...useElementContext()} />
 }

@@ -1,7 +1,7 @@
-// /admin/live-payments (SPEC §2): the live payment feed with its Live Mode switch.
+// /admin/live-payments (docs/screens.md#live-payments-and-fireworks): the live payment feed with its Live Mode switch.
 import '../../widgets/live-payments/live-payments.element'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 
 export default function AdminLivePaymentsScreen() {
-  return <FwElement tag="fw-live-payments" />
+  return <fw-live-payments {...useElementContext()} />
 }

@@ -1,8 +1,8 @@
-// /admin/locations/{locationId}/stats (SPEC §2): one location's admin stats.
+// /admin/locations/{locationId}/stats (docs/screens.md#locations-admin): one location's admin stats.
 import '../../widgets/admin-locations/admin-location.element'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 import type { ScreenProps } from '../app/screen-props'
 
 export default function AdminLocationStatsScreen({ params }: ScreenProps) {
-  return <FwElement tag="fw-admin-location" attributes={{ 'location-id': params.locationId }} />
+  return <fw-admin-location {...useElementContext()} location-id={params.locationId} />
 }

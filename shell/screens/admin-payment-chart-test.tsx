@@ -1,7 +1,7 @@
-// /admin/payment-chart-test (SPEC §2): sample cash and card bar charts.
+// /admin/payment-chart-test (docs/screens.md#admin-dashboard): sample cash and card bar charts.
 import '../../widgets/payment-chart-test/payment-chart-test.element'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 
 export default function AdminPaymentChartTestScreen() {
-  return <FwElement tag="fw-payment-chart-test" />
+  return <fw-payment-chart-test {...useElementContext()} />
 }

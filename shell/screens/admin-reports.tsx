@@ -1,7 +1,7 @@
 // /admin/reports: the sales reports by date range or year for a location.
 import '../../widgets/sales-reports/sales-reports.element'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 
 export default function AdminReportsScreen() {
-  return <FwElement tag="fw-sales-reports" />
+  return <fw-sales-reports {...useElementContext()} />
 }

@@ -1,7 +1,7 @@
 // /admin/settings: the server's effective configuration, never a secret.
 import '../../widgets/server-settings/server-settings.element'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 
 export default function AdminSettingsScreen() {
-  return <FwElement tag="fw-server-settings" />
+  return <fw-server-settings {...useElementContext()} />
 }

@@ -1,7 +1,7 @@
-// /admin/users (SPEC §2): User Management.
+// /admin/users (docs/screens.md#user-management): User Management.
 import '../../widgets/users-admin/users-admin.element'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 
 export default function AdminUsersScreen() {
-  return <FwElement tag="fw-users-admin" />
+  return <fw-users-admin {...useElementContext()} />
 }

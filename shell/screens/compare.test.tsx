@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The compare screen renders fw-compare at /stats/details/compare and nothing at its index,
-// /stats/details/compare/ (SPEC §2).
+// /stats/details/compare/ (docs/screens.md#compare).
 import { cleanup, render } from '@testing-library/react'
 import CompareScreen, { isCompareIndex } from './compare'
 

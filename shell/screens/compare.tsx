@@ -1,9 +1,9 @@
-// /stats/details/compare (SPEC §2): fw-compare with the URL's locations (the first 2 are used),
+// /stats/details/compare (docs/screens.md#compare): fw-compare with the URL's locations (the first 2 are used),
 // years and days. A swap comes back as fw-compare-change and the shell rewrites the URL.
-// The route's index, /stats/details/compare/ with its trailing slash, renders nothing (SPEC §2);
+// The route's index, /stats/details/compare/ with its trailing slash, renders nothing (docs/screens.md#compare);
 // the router reads both URLs as one route, so the screen tells them apart by the address itself.
 import '../../widgets/compare/compare.element'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 import type { ScreenProps } from '../app/screen-props'
 
 /** Whether the address is the compare route's index (a trailing slash). */
@@ -12,6 +12,7 @@ export function isCompareIndex(pathname: string): boolean {
 }
 
 export default function CompareScreen({ search }: ScreenProps) {
+  const context = useElementContext()
   if (typeof location !== 'undefined' && isCompareIndex(location.pathname)) return null
-  return <FwElement tag="fw-compare" attributes={{ locations: search.locations, years: search.years, days: search.days }} />
+  return <fw-compare {...context} locations={search.locations} years={search.years} days={search.days} />
 }

@@ -1,8 +1,8 @@
-// /stats/details/location/{locationId}/stats (SPEC §2): fw-location-stats for the URL's years and days.
+// /stats/details/location/{locationId}/stats (docs/screens.md#location-details): fw-location-stats for the URL's years and days.
 import '../../widgets/location-stats/location-stats.element'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 import type { ScreenProps } from '../app/screen-props'
 
 export default function LocationStatsScreen({ params, search }: ScreenProps) {
-  return <FwElement tag="fw-location-stats" attributes={{ 'location-id': params.locationId, years: search.years, days: search.days }} />
+  return <fw-location-stats {...useElementContext()} location-id={params.locationId} years={search.years} days={search.days} />
 }

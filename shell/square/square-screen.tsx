@@ -1,4 +1,4 @@
-// /square (SPEC §2): 'Redirecting to Square credentials...' and at once to the shared credentials
+// /square (docs/screens.md#general): 'Redirecting to Square credentials...' and at once to the shared credentials
 // page the server is configured with (FW_SQUARE_CREDENTIALS_URL, told by GET /api/client-config).
 // No sign-in is needed. When none is configured, a plain sentence says so.
 import { useEffect, useState } from 'react'

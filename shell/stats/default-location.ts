@@ -1,4 +1,4 @@
-// The location `/stats/` opens (SPEC §2: a fixed default location id). The dashboard names none in
+// The location `/stats/` opens (docs/screens.md#the-stats-area: a fixed default location id). The dashboard names none in
 // its configuration, so it is the first ACTIVE location in the API's stable order (else the first
 // location): the same one every time for the same data.
 import type { Location } from '../../src/contract/location'

@@ -1,5 +1,5 @@
-// The sidebar's header menu (SPEC §2): 'Trigger Fireworks!' (5 seconds) and the connect item, whose
-// alert says it is not available, as the spec has it. The fireworks' own switches sit in
+// The sidebar's header menu (docs/screens.md#the-sidebar): 'Trigger Fireworks!' (5 seconds) and the connect item, whose
+// alert says it is not available, as docs/screens.md#the-sidebar has it. The fireworks' own switches sit in
 // the header, in sight (../celebrations/celebration-switches.tsx).
 import { Menu, MenuItem } from '../../widgets/ui-kit'
 import { triggerFireworks } from '../celebrations/fireworks'

@@ -1,4 +1,4 @@
-// /stats/locations (SPEC §2): the map, list and grid views. Opening one makes it the remembered view.
+// /stats/locations (docs/screens.md#the-stats-area): the map, list and grid views. Opening one makes it the remembered view.
 import { useEffect } from 'react'
 import type { LayoutProps } from '../app/screen-props'
 import { rememberView, type LocationView } from './view-store'

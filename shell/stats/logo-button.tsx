@@ -1,4 +1,4 @@
-// The small logo button (SPEC §2): a dot for the live connection's status — green connected,
+// The small logo button (docs/screens.md#the-sidebar): a dot for the live connection's status — green connected,
 // yellow pulsing connecting, red disconnected — and a click sets off fireworks for 5 s and picks
 // a new random gradient. It is a pointer's toy, not a Tab stop: a keyboard reader tabbing into
 // the page should not set off fireworks, and has 'Trigger Fireworks!' in the header menu beside it.

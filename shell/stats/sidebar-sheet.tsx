@@ -1,4 +1,4 @@
-// The sidebar as a slide-over sheet below 1280 px (SPEC §2), in the ui-kit's dialog.
+// The sidebar as a slide-over sheet below 1280 px (docs/screens.md#the-sidebar), in the ui-kit's dialog.
 import { Dialog } from '../../widgets/ui-kit'
 import type { SearchValues } from '../routing/search-params'
 import { SidebarContent } from './sidebar'

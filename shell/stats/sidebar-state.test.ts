@@ -47,7 +47,7 @@ describe('the user menu', () => {
     expect(roleLabel([])).toBe('User')
   })
 
-  it('asks the SPEC question', () => {
+  it('asks the sign-out question', () => {
     expect(signOutQuestion('pat')).toBe('Are you sure you want to sign out as pat? You will need to log in again to access the application.')
   })
 })

@@ -1,11 +1,11 @@
-// The /stats sidebar's state (SPEC §4 Sidebar): expanded or collapsed on wide screens, kept in the
-// `sidebar_state` cookie for 7 days (SPEC §9: 604800 s); a separate open state for the slide-over
+// The /stats sidebar's state (docs/screens.md#the-sidebar): expanded or collapsed on wide screens, kept in the
+// `sidebar_state` cookie for 7 days (docs/screens.md#the-sidebar: 604800 s); a separate open state for the slide-over
 // sheet below 1280 px, never stored. Ctrl/Cmd+B toggles whichever applies.
 import { atom, type ReadableAtom } from 'nanostores'
 
 export const SIDEBAR_COOKIE = 'sidebar_state'
 export const SIDEBAR_COOKIE_MAX_AGE_S = 604_800
-/** SPEC §9: below this width the sidebar is a slide-over sheet. */
+/** docs/screens.md#the-sidebar: below this width the sidebar is a slide-over sheet. */
 export const MOBILE_BREAKPOINT_PX = 1280
 
 /** Reads the stored expanded state from a cookie header; expanded unless it says false. */
@@ -22,7 +22,7 @@ export function sidebarCookie(expanded: boolean): string {
   return `${SIDEBAR_COOKIE}=${expanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; SameSite=Lax`
 }
 
-/** True for Ctrl+B or Cmd+B (SPEC §9 sidebar toggle). */
+/** True for Ctrl+B or Cmd+B (docs/screens.md#the-sidebar). */
 export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
   return (event.key === 'b' || event.key === 'B') && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey
 }

@@ -1,10 +1,10 @@
-// The /stats sidebar (SPEC §2): the logo and header menu, the Views buttons, the location filters
+// The /stats sidebar (docs/screens.md#the-sidebar): the logo and header menu, the Views buttons, the location filters
 // (summary button, panel, count line) and the virtualised location list — both fw-* elements,
 // given the URL's filters — and the user menu at the foot. Collapsed, only the logo, the views and
 // the user menu stay, as icons. The two elements' code loads once the sidebar is drawn, beside the
 // route's screen: until then they are unknown elements, which upgrade when defined.
 import { useEffect } from 'react'
-import { FwElement } from '../app/fw-element'
+import { useElementContext } from '../app/element-context'
 import type { SearchValues } from '../routing/search-params'
 import { HeaderMenu, UserMenu } from './deferred-chrome'
 import { locationFilterAttributes } from './location-filter-attributes'
@@ -22,6 +22,7 @@ export interface SidebarProps {
 
 export function SidebarContent({ search, activeView, collapsed = false }: SidebarProps) {
   const filters = locationFilterAttributes(search)
+  const context = useElementContext()
   useEffect(() => {
     void import('../../widgets/location-filters/location-filters.element')
     void import('../../widgets/location-list/location-list.element')
@@ -40,8 +41,8 @@ export function SidebarContent({ search, activeView, collapsed = false }: Sideba
       <ViewsNav active={activeView} compact={collapsed} />
       {!collapsed ? (
         <div className="shell-sidebar__locations">
-          <FwElement tag="fw-location-filters" attributes={filters} className="shell-sidebar__filters" />
-          <FwElement tag="fw-location-list" attributes={filters} className="shell-sidebar__list" />
+          <fw-location-filters {...context} {...filters} className="shell-sidebar__filters" />
+          <fw-location-list {...context} {...filters} className="shell-sidebar__list" />
         </div>
       ) : (
         <div className="shell-sidebar__spacer" />

@@ -1,4 +1,4 @@
-// The /stats frame: the sidebar (16rem, 3rem as icons; SPEC §9), the sheet, the header, the content.
+// The /stats frame: the sidebar (16rem, 3rem as icons; docs/screens.md#numbers-the-screens-keep), the sheet, the header, the content.
 import { defineStyles } from '../../src/elements/style-sheets'
 
 export const statsLayoutStyles = defineStyles(`

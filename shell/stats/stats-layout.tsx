@@ -1,4 +1,4 @@
-// /stats (SPEC §2): the locations sidebar beside a header (the dashboard's title, the sidebar
+// /stats (docs/screens.md#the-stats-area): the locations sidebar beside a header (the dashboard's title, the sidebar
 // toggle, the celebration switches, the theme switcher) and the route's content. Wide screens get a sidebar that collapses
 // to icons (Ctrl/Cmd+B, kept in the sidebar_state cookie); below 1280 px it is a slide-over sheet.
 // The page's celebrations live here (../celebrations: the live connection for the logo's status

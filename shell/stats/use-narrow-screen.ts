@@ -1,4 +1,4 @@
-// Whether the window is narrower than the sidebar's breakpoint (SPEC §9: below 1280 px).
+// Whether the window is narrower than the sidebar's breakpoint (docs/screens.md#the-sidebar: below 1280 px).
 import { useSyncExternalStore } from 'react'
 import { MOBILE_BREAKPOINT_PX } from './sidebar-state'
 

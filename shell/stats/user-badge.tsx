@@ -1,7 +1,7 @@
-// The user menu's trigger content (SPEC §2): initials, and beside them, unless compact, the
+// The user menu's trigger content (docs/screens.md#the-sidebar): initials, and beside them, unless compact, the
 // username and the first role or 'User'.
 
-/** SPEC §2: the role shown under the name. */
+/** docs/screens.md#the-sidebar: the role shown under the name. */
 export function roleLabel(roles: readonly string[]): string {
   return roles[0] ?? 'User'
 }

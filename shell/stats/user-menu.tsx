@@ -1,5 +1,5 @@
-// The sidebar's user menu (SPEC §2): the username, the first role or 'User', the 'Admin Panel' link
-// for admin and super_admin, 'Home locations' (the reader's own, DESIGN §3), and 'Log out', which
+// The sidebar's user menu (docs/screens.md#the-sidebar): the username, the first role or 'User', the 'Admin Panel' link
+// for admin and super_admin, 'Home locations' (the reader's own, docs/server.md#live-payments), and 'Log out', which
 // asks first ('Confirm Sign Out').
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'

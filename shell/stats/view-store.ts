@@ -1,4 +1,4 @@
-// The remembered locations view (SPEC §2: each view sets it; map is the default), kept across
+// The remembered locations view (docs/screens.md#the-stats-area: each view sets it; map is the default), kept across
 // visits so the way back to the locations opens the view the reader last used.
 import { persistentAtom } from '@nanostores/persistent'
 import type { ReadableAtom } from 'nanostores'

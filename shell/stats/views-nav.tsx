@@ -1,4 +1,4 @@
-// The sidebar's Views buttons (SPEC §2): Map, List and Grid, and beside them Season Pace; the one
+// The sidebar's Views buttons (docs/screens.md#the-sidebar): Map, List and Grid, and beside them Season Pace; the one
 // showing is highlighted, and the search parameters (filters, compare, dates) travel with the switch.
 import { useStore } from '@nanostores/react'
 import { ROUTES } from '../routing/route-table'

@@ -1,4 +1,4 @@
-// The random gradient behind the sign-in page and on the logo button (SPEC §2): one of a set of
+// The random gradient behind the sign-in page and on the logo button (docs/screens.md#the-stats-area): one of a set of
 // festive gradients, picked at random when the page opens and anew when the logo is clicked.
 import { atom, type ReadableAtom } from 'nanostores'
 

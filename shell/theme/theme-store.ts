@@ -1,5 +1,5 @@
-// The dashboard's theme (SPEC §3 Theme: light, dark or system, default system), kept in
-// localStorage under SPEC §3's '{product}-theme' key and followed across tabs (@nanostores/persistent).
+// The dashboard's theme (docs/contract.md#entities: light, dark or system, default system), kept in
+// localStorage under the '{product}-theme' key of docs/contract.md#entities and followed across tabs (@nanostores/persistent).
 // The shell's chrome follows it through the document's data-fw-theme attribute
 // (src/elements/theme.ts pageThemeStyles); every widget the shell renders gets it as its `theme`.
 import { persistentAtom } from '@nanostores/persistent'

@@ -1,4 +1,4 @@
-// The theme switcher's trigger text (SPEC §2), shared by the menu and the stand-in shown while it loads.
+// The theme switcher's trigger text (docs/screens.md#the-stats-area), shared by the menu and the stand-in shown while it loads.
 import type { ThemeName } from '../../src/elements/theme'
 
 export const THEME_CHOICES: ReadonlyArray<{ value: ThemeName; label: string }> = [

@@ -1,4 +1,4 @@
-// The theme switcher (SPEC §2): Light, Dark or System, one choice of three (radio items); the choice
+// The theme switcher (docs/screens.md#the-stats-area): Light, Dark or System, one choice of three (radio items); the choice
 // is stored and every widget follows.
 import { useStore } from '@nanostores/react'
 import { Menu, MenuRadioGroup, MenuRadioItem } from '../../widgets/ui-kit'

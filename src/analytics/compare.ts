@@ -1,4 +1,4 @@
-// Year-over-year comparison for the summary cards (SPEC §2 …/stats): the newest selected season
+// Year-over-year comparison for the summary cards (docs/screens.md#location-details): the newest selected season
 // against up to two older ones; while the newest is in progress, like for like (./season-cut):
 // the older seasons up to the same local day and time.
 import type { CollectedTotals, PaymentSplit, YearStats, YearTotals } from '../contract/stats'

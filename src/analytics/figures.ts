@@ -1,4 +1,4 @@
-// The definition of every sales figure, once (DESIGN §3, STYLE "A figure"). Staff hold these
+// The definition of every sales figure, once (docs/figures.md#net-sales). Staff hold these
 // numbers against Square Dashboard, so they follow Square's US Sales Summary:
 //
 //   gross sales  = Σ OrderLineItem.gross_sales_money of the lines sold (price × quantity +

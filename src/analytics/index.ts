@@ -1,5 +1,6 @@
 // Orders → figures (one definition each, ./figures, ./returns, ./refunds, ./tenders), the one-pass season stats, items, money
-// collected by tender type, year-over-year comparison, and location filtering and sorting.
+// collected by tender type, year-over-year comparison, the sales report over local dates, and
+// location filtering and sorting.
 export * from './figures'
 export * from './refunds'
 export * from './returns'
@@ -16,6 +17,7 @@ export * from './season-cut'
 export { summariseOrder } from './order-summary'
 export * from './season-pace'
 export * from './quiet-stands'
+export { salesReportOf, type SalesReportRange } from './sales-report'
 export { paceFromOrders, paceInputFromOrders, type StandOrders } from './pace-from-orders'
 export * from './cut-figures'
 export * from './closed-stands'

@@ -1,4 +1,4 @@
-// The items charts (SPEC §2 …/items): one row per catalog item variation (DESIGN §3), merged
+// The items charts (docs/screens.md#location-details): one row per catalog item variation (docs/figures.md#items), merged
 // across the selected years by catalog object id, the custom amounts as one row, sorted by revenue
 // or by units, largest first. Each row carries the label a chart shows, unique within the answer.
 import type { ItemRow } from '../contract/stats'

@@ -1,4 +1,4 @@
-// The figures of one line item (DESIGN §3, STYLE "A figure"), the parts ./figures sums per order.
+// The figures of one line item (docs/figures.md#net-sales), the parts ./figures sums per order.
 //
 // Net sales are read from fields whose meaning does not depend on the account's country:
 //   OrderLineItem.total_money                 what the buyer pays for the line: after discounts, with

@@ -1,4 +1,4 @@
-// Location filtering and sorting for the map, list, grid and sidebar (SPEC §5, DESIGN §3b).
+// Location filtering and sorting for the map, list, grid and sidebar (docs/screens.md#location-filters-and-sorting, docs/contract.md#entities).
 import type { Location } from '../contract/location'
 
 /** A map viewport in degrees. */
@@ -53,7 +53,7 @@ export function filterLocations(locations: readonly Location[], filter: Location
   })
 }
 
-/** The sort keys SPEC §5 names, plus transactions-2025 for the list's third season. */
+/** The sort keys docs/screens.md#location-filters-and-sorting names, plus transactions-2025 for the list's third season. */
 export const LOCATION_SORT_KEYS = [
   'name',
   'net-sales-2023',

@@ -1,4 +1,4 @@
-// Which window day money counts on (DESIGN §3 Dating): a tender or refund counts in its order's
+// Which window day money counts on (docs/figures.md#dating): a tender or refund counts in its order's
 // season, on the window day of its own created_at in the location's timezone; money that moved
 // outside that season's window counts on no window day (a tab paid after the season closed).
 import type { Order } from '../contract/square-order'

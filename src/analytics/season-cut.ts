@@ -1,4 +1,4 @@
-// Like-for-like (DESIGN §3): while a season is in progress at a location (the server's clock, the
+// Like-for-like (docs/figures.md#like-for-like): while a season is in progress at a location (the server's clock, the
 // location's timezone), a comparison with an earlier season cuts each season at the same local
 // day and time: on the evening of July 4 at 8:30 PM, 2025 so far against 2024 up to July 4,
 // 8:30 PM, not against the whole of 2024. The cut is the one definition every comparison uses

@@ -1,6 +1,6 @@
 // One pass over a location's orders that fills every figure of every season at once: daily,
 // hourly and hour-by-day net sales and transactions, the money collected by tender type, partial
-// refunds and the items. Orders are placed in the location's timezone by created_at (DESIGN §3b),
+// refunds and the items. Orders are placed in the location's timezone by created_at (docs/clock-and-seasons.md#timezones),
 // and money by when it moved: each tender and refund by its own created_at, on the window day of
 // its order's season it falls on (none, when it falls outside that window). The figures come from
 // ./figures, so this file only decides where each order's figures and money go.

@@ -9,7 +9,7 @@ export function tenderKindOf(type: string | undefined): TenderKind {
   return type === 'CASH' ? 'cash' : type === 'CARD' ? 'card' : 'other'
 }
 
-/** Payment type of an order, from its FIRST tender only (SPEC §5, the orders table's Payment column). */
+/** Payment type of an order, from its FIRST tender only (docs/figures.md#payment-breakdown, the orders table's Payment column). */
 export function tenderKind(order: Order): TenderKind {
   return tenderKindOf(order.tenders?.[0]?.type)
 }

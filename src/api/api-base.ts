@@ -1,4 +1,4 @@
-// The default API base: `/api` of the page's origin (DESIGN §3b), unless the page loaded the
+// The default API base: `/api` of the page's origin (docs/contract.md#paths), unless the page loaded the
 // widgets through a dashboard server's autoloader (an intranet page on another origin), which
 // names that server's /api here. Its own file, free of dependencies, so code that only needs the
 // address does not carry the client.

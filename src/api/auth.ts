@@ -1,5 +1,5 @@
-// Signing in, refreshing and signing out against the API (SPEC §4 Auth, §7). The session is kept
-// in the page's storage where every client without an explicit token reads it: the SPEC §3 keys
+// Signing in, refreshing and signing out against the API (docs/shell-and-widgets.md#sign-in-and-sessions, docs/contract.md#the-calls). The session is kept
+// in the page's storage where every client without an explicit token reads it: the docs/contract.md#entities keys
 // on the dashboard's own origin, our own key on another origin (./session-place). These functions
 // keep it right and say what happened. The page's session store
 // (src/stores/session) calls them and tells the page.
@@ -49,7 +49,7 @@ export async function signIn(
 
 /**
  * Swaps the stored token for a fresh one (POST /auth/refresh; the server rotates it). Any failure
- * gives false (SPEC §7) and leaves the stored session as it was.
+ * gives false (docs/contract.md#the-calls) and leaves the stored session as it was.
  */
 export async function refreshSession(
   client: ApiClient,
@@ -70,7 +70,7 @@ export async function refreshSession(
 }
 
 /**
- * Ends the session: tells the server (a failed call is ignored, SPEC §4) and clears the stored
+ * Ends the session: tells the server (a failed call is ignored, docs/shell-and-widgets.md#sign-in-and-sessions) and clears the stored
  * keys, unless another tab already stored a newer session meanwhile.
  */
 export async function signOut(

@@ -1,4 +1,4 @@
-// Errors the API client throws. Their messages are SPEC §8's exact sentences; the API error
+// Errors the API client throws. Their messages are the exact sentences of docs/contract.md#errors; the API error
 // body's own message (the sentence the server wants shown) travels beside it.
 import type { FieldIssue } from '../contract/envelope'
 

@@ -1,4 +1,4 @@
-// The signed-in user's own home locations (DESIGN §3): the user menu reads and saves them, and the
+// The signed-in user's own home locations (docs/server.md#live-payments): the user menu reads and saves them, and the
 // admin's user dialog reads the server's default from the same answer. On the page's query cache,
 // keyed by the request URL; a save puts its answer straight into the cache.
 import type { FetcherStore } from '@nanostores/query'

@@ -1,4 +1,4 @@
-// The cache debugger's resources (SPEC §7 /kv-cache): the live keys as a query on the page's cache,
+// The cache debugger's resources (docs/contract.md#the-calls): the live keys as a query on the page's cache,
 // one value as a query (the viewer), and the two actions that are not views — reading a value for
 // the clipboard and deleting a key. Keys travel URL-encoded in the path, exactly once.
 import type { FetcherStore } from '@nanostores/query'

@@ -16,7 +16,7 @@ import { startDownload, type AnswerDownload } from './answer-download'
 import { answerHolds, recordAnswerScope } from './answer-scopes'
 import { DEFAULT_FRESH_MS, invalidateQueries, queryCache } from './query-cache'
 
-/** SPEC §7: locations and orders stay fresh for 5 minutes. */
+/** docs/contract.md#how-long-answers-stay-fresh: locations and orders stay fresh for 5 minutes. */
 export const LOCATIONS_FRESH_MS = 300_000
 export const ORDERS_FRESH_MS = 300_000
 

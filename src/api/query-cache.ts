@@ -1,4 +1,4 @@
-// The page's one query cache (DESIGN §3c), on @nanostores/query. Every widget and the shell read
+// The page's one query cache (docs/shell-and-widgets.md#one-page-one-set-of-connections), on @nanostores/query. Every widget and the shell read
 // API answers through it, so two widgets showing one location cost one request per resource: a
 // request in flight is shared, an answer stays fresh for its resource's time and is kept (shown
 // while it revalidates) for ten minutes. No retries: a failure shows until something asks again.
@@ -9,7 +9,7 @@ import { nanoquery } from '@nanostores/query'
 import { pageSingleton } from '../page/page-singleton'
 import { $session, type SessionState } from '../stores/session'
 
-/** SPEC §7: the default fresh time of an answer, and how long any answer is kept. */
+/** docs/contract.md#how-long-answers-stay-fresh: the default fresh time of an answer, and how long any answer is kept. */
 export const DEFAULT_FRESH_MS = 60_000
 export const KEPT_MS = 600_000
 

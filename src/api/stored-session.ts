@@ -1,4 +1,4 @@
-// The session the dashboard keeps in the origin's localStorage: the SPEC §3 keys on the
+// The session the dashboard keeps in the origin's localStorage: the docs/contract.md#entities keys on the
 // dashboard's own origin, one key of our own on a page of another origin (./session-place).
 // Widgets without an explicit token read it on every request, so a refresh done by the shell or
 // another tab is picked up without any coordination.
@@ -71,7 +71,7 @@ function readRaw(storage: SessionStorage, place: SessionPlace): { token: string 
 
 /**
  * The stored session when it is still valid at `clock.now()`; a token with no readable expiry
- * counts as expired (SPEC §5), so it is never sent.
+ * counts as expired (docs/shell-and-widgets.md#sign-in-and-sessions), so it is never sent.
  */
 export function readStoredSession(storage: SessionStorage | undefined, clock: Clock = systemClock, place: SessionPlace = DASHBOARD_PLACE): StoredSession | undefined {
   if (!storage) return undefined
@@ -81,7 +81,7 @@ export function readStoredSession(storage: SessionStorage | undefined, clock: Cl
   return { token: raw.token, expiresAt, user: parseStoredUser(raw.user) }
 }
 
-/** Stores a login or refresh answer: expiry = now + expires_in seconds (SPEC §9). */
+/** Stores a login or refresh answer: expiry = now + expires_in seconds (docs/shell-and-widgets.md#sign-in-and-sessions). */
 export function writeStoredSession(storage: SessionStorage, session: AuthSession, clock: Clock = systemClock, place: SessionPlace = DASHBOARD_PLACE): void {
   const expiresAt = clock.now() + session.expires_in * 1000
   if (place.kind === 'embedded') {

@@ -1,4 +1,4 @@
-// One injectable "now" for the whole product (DESIGN §3b). The server fixes it with FW_NOW for
+// One injectable "now" for the whole product (docs/clock-and-seasons.md#the-clock). The server fixes it with FW_NOW for
 // demos and tests; the browser follows the server's clock through a measured offset, so season
 // rules, the Today button, token expiry and throttling all agree on what time it is.
 

@@ -1,4 +1,4 @@
-// The page's view of the server's clock (DESIGN §3b Clock): one offset per page, measured from
+// The page's view of the server's clock (docs/clock-and-seasons.md#the-clock): one offset per page, measured from
 // GET /api/health's serverTime, so "today" (the Today button, the orders page's date rule, the
 // current season) is the server's today even when the server runs with FW_NOW or this machine's
 // clock is off.

@@ -73,7 +73,7 @@ describe('login and refresh answers', () => {
 })
 
 describe('storage keys', () => {
-  it('names the stored session keys as SPEC does', () => {
+  it('names the stored session keys as the dashboard keeps them', () => {
     expect([AUTH_TOKEN_KEY, AUTH_TOKEN_EXPIRY_KEY, AUTH_USER_KEY]).toEqual(['auth_token', 'auth_token_expiry', 'auth_user'])
     expect(SESSION_STORAGE_KEYS).toEqual(['auth_token', 'auth_token_expiry', 'auth_user'])
   })

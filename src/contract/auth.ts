@@ -1,5 +1,5 @@
 // Sign-in: the login request, the login/refresh answer, and the browser storage keys the
-// session and theme live under (SPEC §3, §7).
+// session and theme live under (docs/contract.md#entities, docs/contract.md#the-calls).
 import * as z from 'zod/mini'
 import { successSchema } from './envelope'
 import { PASSWORD_MAX_LENGTH, sessionUserSchema } from './users'
@@ -37,7 +37,7 @@ export type RefreshResponse = LoginResponse
 /** POST /api/auth/logout answers `{success:true, data:{loggedOut:true}}`. */
 export const logoutResponseSchema = successSchema(z.object({ loggedOut: z.literal(true) }))
 
-/** Local-storage keys of the stored session (SPEC §3); the expiry is a ms timestamp. */
+/** Local-storage keys of the stored session (docs/contract.md#entities); the expiry is a ms timestamp. */
 export const AUTH_TOKEN_KEY = 'auth_token'
 export const AUTH_TOKEN_EXPIRY_KEY = 'auth_token_expiry'
 export const AUTH_USER_KEY = 'auth_user'
@@ -47,5 +47,5 @@ export const SESSION_STORAGE_KEYS = [AUTH_TOKEN_KEY, AUTH_TOKEN_EXPIRY_KEY, AUTH
 export const storedUserSchema = sessionUserSchema
 
 export const PRODUCT_NAME = 'fireworks-dashboard'
-/** SPEC's '{product}-theme' key. */
+/** The '{product}-theme' key (docs/contract.md#entities). */
 export const THEME_STORAGE_KEY = `${PRODUCT_NAME}-theme` as const

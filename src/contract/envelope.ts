@@ -1,4 +1,4 @@
-// The API's answer shapes (DESIGN §3b): `{success:true, data}` on success, and one error shape
+// The API's answer shapes (docs/contract.md#envelopes): `{success:true, data}` on success, and one error shape
 // everywhere, whose `details` list lets a form show each message under its field.
 import * as z from 'zod/mini'
 
@@ -75,7 +75,7 @@ export function errorBody(error: ErrorCode, message: string, details: FieldIssue
 
 /**
  * Builds a VALIDATION_ERROR answer. With a single issue its own sentence is the message, so a
- * caller that shows only `message` (the login form) still shows SPEC §5's words.
+ * caller that shows only `message` (the login form) still shows the words of docs/contract.md#validation-messages.
  */
 export function validationErrorBody(details: FieldIssue[]): ApiError {
   const only = details.length === 1 ? details[0] : undefined

@@ -8,7 +8,7 @@ export const isoInstantSchema = z.iso.datetime({ offset: true })
 /** A whole number of things (locations, orders, requests, connections). */
 export const countSchema = z.int().check(z.gte(0))
 
-/** An amount in cents (integer end to end, DESIGN §3); negative for refunds and returns. */
+/** An amount in cents (integer end to end, docs/figures.md#money); negative for refunds and returns. */
 export const centsSchema = z.int()
 
 /** A season year as a number (2023, 2024, 2025 …). */

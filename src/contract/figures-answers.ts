@@ -1,4 +1,4 @@
-// The answers of the figures the server computes from a location's stored orders (DESIGN §3c):
+// The answers of the figures the server computes from a location's stored orders (docs/figures.md#where-figures-are-computed):
 // per-season stats with the payment breakdown for chosen years and window days, and the items of
 // one season over chosen window days, in the shapes src/analytics returns (./stats). Their queries are in
 // ./figures-queries, which only the server needs.

@@ -15,7 +15,7 @@ describe('statsQuerySchema', () => {
     ['2024,', 'Year must be a 4-digit year (e.g., 2024)'],
     ['2024, 2025', 'Year must be a 4-digit year (e.g., 2024)'],
     ['1999', 'Year must be between 2000 and 9999'],
-  ])('refuses years %j with SPEC’s message under its field', (years, message) => {
+  ])('refuses years %j with its validation message under its field', (years, message) => {
     expect(parseOrIssues(statsQuerySchema, { locationId: LOCATION, years })).toEqual({ ok: false, details: [{ field: 'years', message }] })
   })
 

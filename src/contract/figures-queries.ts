@@ -1,5 +1,5 @@
 // The queries of GET /api/square/stats and GET /api/square/items (the same days), as query-string text checked
-// with SPEC §5's messages. Apart from the answers (./figures-answers), so a browser bundle that
+// with the messages of docs/contract.md#validation-messages. Apart from the answers (./figures-answers), so a browser bundle that
 // only reads the answers does not carry these.
 import * as z from 'zod/mini'
 import { FULL_RANGE, seasonDayIndex, type DayRange, type SeasonDay } from '../season/window'
@@ -19,7 +19,7 @@ function isWindowDay(day: number): day is SeasonDay {
 }
 
 /**
- * `years` as the URL writes it ("2024,2025"): each entry a year with SPEC §5's messages; an empty
+ * `years` as the URL writes it ("2024,2025"): each entry a year with the messages of docs/contract.md#validation-messages; an empty
  * string means no years. Read as the years ascending, without repeats.
  */
 export const yearListSchema = z.pipe(

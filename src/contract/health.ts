@@ -8,7 +8,7 @@ export const healthSchema = z.object({
   ok: z.boolean(),
   /** Whether the database answered a trivial query. */
   database: z.enum(['ok', 'unavailable']),
-  /** The server's "now": the browser takes its offset from it (DESIGN §3b Clock). */
+  /** The server's "now": the browser takes its offset from it (docs/clock-and-seasons.md#the-clock). */
   serverTime: isoInstantSchema,
   /** Starting (the first sync), ready, or stopping: whether this instance should get traffic (/api/ready). */
   status: z.optional(z.enum(['starting', 'ready', 'stopping'])),

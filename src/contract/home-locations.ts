@@ -1,4 +1,4 @@
-// Home locations (DESIGN §3): the locations whose payments celebrate on a user's screens. Each user
+// Home locations (docs/server.md#live-payments): the locations whose payments celebrate on a user's screens. Each user
 // may keep a list of their own (set in the user menu, or by an admin in the user dialog); a user
 // without one follows the server's default: FW_HOME_LOCATION_IDS, else every ACTIVE location.
 import * as z from 'zod/mini'

@@ -1,12 +1,12 @@
 // The admin hydration tools: GET /api/square/hydrate, /hydrate/currentYear and
-// /hydrate/dailySales, their batch-size query and their three summary shapes (SPEC §3, §5, §9).
+// /hydrate/dailySales, their batch-size query and their three summary shapes (docs/contract.md#entities, docs/contract.md#validation-messages, docs/screens.md#data-hydration).
 import * as z from 'zod/mini'
 import { successSchema } from './envelope'
 import { countSchema, isoInstantSchema, yearNumberSchema } from './fields'
 import { locationsSummarySchema } from './locations-response'
 
 export const MAX_BATCH_SIZE = 50
-/** SPEC §9's default batch of each tool. */
+/** the default batch of docs/screens.md#data-hydration of each tool. */
 export const DEFAULT_BATCH_SIZE = { locations: 5, currentYear: 10, dailySales: 5 } as const
 
 export const BATCH_SIZE_MESSAGE = 'Batch size must be a positive number'

@@ -1,11 +1,11 @@
-// The server's key-value cache as the admin cache debugger sees it (SPEC §3, §7, §9).
+// The server's key-value cache as the admin cache debugger sees it (docs/contract.md#entities, docs/contract.md#the-calls, docs/screens.md#kv-cache-debugger).
 import * as z from 'zod/mini'
 import { successSchema } from './envelope'
 import { countSchema, isoInstantSchema } from './fields'
 
 export const kvKeyEntrySchema = z.object({
   name: z.string(),
-  /** When the entry expires; null when it never does. Not in SPEC's minimal shape, so optional. */
+  /** When the entry expires; null when it never does. Beyond the cache debugger's minimal shape, so optional. */
   expiresAt: z.optional(z.nullable(isoInstantSchema)),
   /** Bytes of key and value (UTF-8), as the cache's budget counts them. Optional, as expiresAt. */
   bytes: z.optional(countSchema),
@@ -21,7 +21,7 @@ export const kvUsageSchema = z.object({
 })
 export type KvUsage = z.infer<typeof kvUsageSchema>
 
-/** GET /api/kv-cache/keys: the live keys and, beyond SPEC's minimal shape (so optional), the usage. */
+/** GET /api/kv-cache/keys: the live keys and, beyond the minimal shape (so optional), the usage. */
 export const kvKeysDataSchema = z.object({ keys: z.array(kvKeyEntrySchema), usage: z.optional(kvUsageSchema) })
 export type KvKeysData = z.infer<typeof kvKeysDataSchema>
 export const kvKeysResponseSchema = successSchema(kvKeysDataSchema)
@@ -49,6 +49,6 @@ export function kvKeyType(name: string): KvKeyType {
   return 'other'
 }
 
-/** SPEC §9: a value whose JSON is longer than this is shown as a preview of PREVIEW_LENGTH characters. */
+/** docs/screens.md#kv-cache-debugger: a value whose JSON is longer than this is shown as a preview of PREVIEW_LENGTH characters. */
 export const KV_VALUE_PREVIEW_THRESHOLD = 50_000
 export const KV_VALUE_PREVIEW_LENGTH = 5_000

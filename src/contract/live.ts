@@ -1,10 +1,10 @@
 // Live payments: the WebSocket messages, the Square payment.created webhook that feeds them, the
-// webhook's answer, the connection count, and the admin webhook tester's amount (SPEC §3, §7).
+// webhook's answer, the connection count, and the admin webhook tester's amount (docs/contract.md#entities, docs/contract.md#the-calls).
 import * as z from 'zod/mini'
 import { centsSchema, countSchema, isoInstantSchema, yearNumberSchema } from './fields'
 import { squarePaymentSchema } from './square-location'
 
-/** Subprotocols a browser offers on /api/ws/fireworks (DESIGN §3b); the server selects the first. */
+/** Subprotocols a browser offers on /api/ws/fireworks (docs/server.md#live-payments); the server selects the first. */
 export const LIVE_SUBPROTOCOL = 'fireworks.v1'
 export const BEARER_SUBPROTOCOL_PREFIX = 'bearer.'
 
@@ -13,7 +13,7 @@ export const pingMessageSchema = z.object({ type: z.literal('ping'), timestamp: 
 /** Client → server answer to a ping, with the client's ms timestamp. */
 export const pongMessageSchema = z.strictObject({ type: z.literal('pong'), timestamp: z.number() })
 
-/** A projection of a Square payment: never card details (DESIGN §3b). */
+/** A projection of a Square payment: never card details (docs/server.md#live-payments). */
 export const paymentReceivedMessageSchema = z.object({
   type: z.literal('payment_received'),
   payment_id: z.string(),
@@ -26,7 +26,7 @@ export const paymentReceivedMessageSchema = z.object({
 })
 export type PaymentReceivedMessage = z.infer<typeof paymentReceivedMessageSchema>
 
-/** Plays fireworks on every connected screen; `duration` in ms (SPEC §9 default 5000). */
+/** Plays fireworks on every connected screen; `duration` in ms (5000 by default, docs/screens.md#live-payments-and-fireworks). */
 export const fireworksMessageSchema = z.object({
   type: z.literal('fireworks'),
   duration: z.optional(z.int().check(z.gt(0))),
@@ -90,7 +90,7 @@ export const paymentCreatedEventSchema = z.looseObject({
 })
 export type PaymentCreatedEvent = z.infer<typeof paymentCreatedEventSchema>
 
-/** POST /api/square/webhook answer: its own shape, not the envelope (DESIGN §3b). */
+/** POST /api/square/webhook answer: its own shape, not the envelope (docs/contract.md#envelopes). */
 export const webhookAnswerSchema = z.object({
   received: z.boolean(),
   error: z.optional(z.string()),

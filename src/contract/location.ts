@@ -1,4 +1,4 @@
-// The dashboard's Location (SPEC §3, plus `timezone` from DESIGN §3b): Square's location
+// The dashboard's Location (docs/contract.md#entities, plus `timezone` from docs/clock-and-seasons.md#timezones): Square's location
 // reshaped for the screens, with coordinates (Square's or geocoded) and per-year stats.
 import * as z from 'zod/mini'
 

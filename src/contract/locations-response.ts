@@ -1,5 +1,5 @@
 // GET /api/square/locations: every location with its per-year stats and the hydration summary
-// (SPEC §3 "Locations response", §7).
+// (docs/contract.md#entities "Locations response", docs/contract.md#the-calls).
 import * as z from 'zod/mini'
 import { successSchema } from './envelope'
 import { countSchema, isoInstantSchema, yearNumberSchema } from './fields'
@@ -17,7 +17,7 @@ export const locationsBatchInfoSchema = z.object({
 })
 export type LocationsBatchInfo = z.infer<typeof locationsBatchInfoSchema>
 
-/** Totals over all locations; `activeLocations` leaves INACTIVE ones out (DESIGN §3b). */
+/** Totals over all locations; `activeLocations` leaves INACTIVE ones out (docs/contract.md#entities). */
 export const locationsSummarySchema = z.object({
   activeLocations: countSchema,
   totalLocations: countSchema,

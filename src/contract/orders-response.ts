@@ -1,5 +1,5 @@
 // GET /api/square/orders?locationId=…&year=…: one location's season of orders, every state, as
-// Square sent them (SPEC §7).
+// Square sent them (docs/contract.md#the-calls).
 import * as z from 'zod/mini'
 import { successSchema } from './envelope'
 import { locationIdSchema, yearSchema } from './query-fields'

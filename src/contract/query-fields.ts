@@ -1,5 +1,5 @@
 // Fields that arrive in query strings and path parameters (so as text) and are checked with
-// SPEC §5's messages: location ids, season years and calendar dates.
+// the messages of docs/contract.md#validation-messages: location ids, season years and calendar dates.
 import * as z from 'zod/mini'
 
 export const YEAR_DIGITS_MESSAGE = 'Year must be a 4-digit year (e.g., 2024)'

@@ -19,7 +19,7 @@ describe('salesReportQuerySchema', () => {
     })
   })
 
-  it('refuses dates in other formats with SPEC’s message', () => {
+  it('refuses dates in other formats with the validation message', () => {
     expect(parseOrIssues(salesReportQuerySchema, { locationId: LOCATION, beginDate: '07/04/2025', endDate: '2025-7-5' })).toEqual({
       ok: false,
       details: [

@@ -1,5 +1,5 @@
 // Sales reports by date range or year, the Square credentials shape, geocoding results and the
-// provider's error item (SPEC §3, §5). Report amounts are integer cents.
+// provider's error item (docs/contract.md#entities, docs/contract.md#validation-messages). Report amounts are integer cents.
 import * as z from 'zod/mini'
 import { successSchema } from './envelope'
 import { centsSchema, countSchema, isoInstantSchema } from './fields'

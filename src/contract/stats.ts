@@ -1,4 +1,4 @@
-// Figures computed from Square orders (SPEC §3, DESIGN §3): one season year of a location, the
+// Figures computed from Square orders (docs/contract.md#entities, docs/figures.md#where-figures-are-computed): one season year of a location, the
 // rows of the items charts and the money collected by tender type. Every amount is integer cents; every figure
 // counts COMPLETED orders only and is defined once, in src/analytics.
 import * as z from 'zod/mini'

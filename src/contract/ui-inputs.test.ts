@@ -64,7 +64,7 @@ describe('order fetch input', () => {
   })
 
   it.each([{ year: 2025 }, { locationId: 'L1' }, { locationId: '', year: 2025 }, { locationId: 'L1', year: '' }, { locationId: null, year: null }])(
-    'throws SPEC’s message for %j',
+    'throws the validation message for %j',
     (input) => {
       expect(() => requireOrderFetchInput(input)).toThrow(new Error('No locationId or year'))
     },

@@ -1,5 +1,5 @@
 // Inputs the screens check before they ask for data: chart type, the comparison, an orders fetch,
-// and the theme (SPEC §3, §5).
+// and the theme (docs/contract.md#entities, docs/contract.md#validation-messages).
 import * as z from 'zod/mini'
 import { yearSchema } from './query-fields'
 
@@ -9,7 +9,7 @@ export type ChartType = z.infer<typeof chartTypeSchema>
 export const themeSchema = z._default(z.enum(['light', 'dark', 'system']), 'system')
 export type Theme = z.infer<typeof themeSchema>
 
-/** SPEC §9: at most two locations are compared. */
+/** docs/screens.md#numbers-the-screens-keep: at most two locations are compared. */
 export const MAX_COMPARED_LOCATIONS = 2
 export const COMPARE_LOCATIONS_MESSAGE = 'Select at least 2 locations to compare'
 export const COMPARE_YEAR_MESSAGE = 'Select a year to compare'
@@ -31,14 +31,14 @@ export type Comparison = z.infer<typeof comparisonSchema>
 
 export const ORDER_FETCH_MESSAGE = 'No locationId or year'
 
-/** What an orders fetch needs; either one missing or empty fails with SPEC's one message. */
+/** What an orders fetch needs; either one missing or empty fails with the one message. */
 export const orderFetchInputSchema = z.object({
   locationId: z.string(ORDER_FETCH_MESSAGE).check(z.minLength(1, ORDER_FETCH_MESSAGE)),
   year: z.union([z.number(), z.string().check(z.minLength(1))], ORDER_FETCH_MESSAGE),
 })
 export type OrderFetchInput = z.infer<typeof orderFetchInputSchema>
 
-/** Checks an orders fetch's input, throwing SPEC's 'No locationId or year' when either is missing. */
+/** Checks an orders fetch's input, throwing 'No locationId or year' when either is missing. */
 export function requireOrderFetchInput(input: { locationId?: string | null; year?: number | string | null }): OrderFetchInput {
   const result = orderFetchInputSchema.safeParse(input)
   if (!result.success) throw new Error(ORDER_FETCH_MESSAGE)

@@ -1,5 +1,5 @@
 // Users: the signed-in session user, the managed user of the admin screens, and the create and
-// edit requests with SPEC §5's rules and messages word for word.
+// edit requests with the rules of docs/contract.md#validation-messages and messages word for word.
 import * as z from 'zod/mini'
 import { successSchema } from './envelope'
 import { isoInstantSchema } from './fields'
@@ -9,7 +9,7 @@ export const USERNAME_MIN_LENGTH = 3
 export const USERNAME_MAX_LENGTH = 50
 export const NAME_MAX_LENGTH = 100
 export const PASSWORD_MIN_LENGTH = 6
-/** Not in SPEC: caps the work one request can ask of the password hasher. */
+/** Beyond the validation rules: caps the work one request can ask of the password hasher. */
 export const PASSWORD_MAX_LENGTH = 128
 
 export const ROLES = ['admin', 'user', 'super_admin'] as const

@@ -1,5 +1,5 @@
 // Turns a zod error into the `details` list of the API error shape: one {field, message} per
-// problem, with the schema's own message (SPEC §5's sentences) and the field as a dotted path.
+// problem, with the schema's own message (the sentences of docs/contract.md#validation-messages) and the field as a dotted path.
 import type * as z from 'zod/mini'
 import type { FieldIssue } from './envelope'
 

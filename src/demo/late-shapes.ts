@@ -6,7 +6,7 @@
 // stream of its own, so the rest of the season stays as it was.
 import type { Order } from '../contract/square-order'
 import { isoMs } from './iso'
-import type { DemoContext } from './plan'
+import type { DemoContext } from './demo-context'
 import type { DemoSite } from './locations'
 import { createRandom, seedFrom, type Random } from './random'
 import { createSeasonSampler } from './season-shape'

@@ -1,4 +1,5 @@
-import { demoContext, planSeason } from './plan'
+import { demoContext } from './demo-context'
+import { planSeason } from './plan'
 import { DEMO_SIZE } from './options'
 import { createRandom, seedFrom } from './random'
 import { demoBusyness, nextDemoPaymentDelay, pickDemoPaymentLocation, QUIET_SHARE } from './live-pace'

@@ -6,7 +6,8 @@
 // down to QUIET_SHARE of that (a demo that fell silent at night would look broken). Gaps between
 // payments are random (exponential), as real sales arrive, not on a metronome.
 import type { DemoOptions } from './options'
-import { demoContext, planSeason, type DemoContext } from './plan'
+import { demoContext, type DemoContext } from './demo-context'
+import { planSeason } from './plan'
 import { hourWeightsOf, SEASON_DAYS, type SeasonDay } from './season-shape'
 import { zonePlacer } from '../season/zone'
 

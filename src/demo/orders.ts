@@ -5,7 +5,8 @@ import type { Order } from '../contract/square-order'
 import { demoCatalog, type DemoCatalogItem } from './catalog'
 import { demoLocations } from './locations'
 import type { DemoOptions } from './options'
-import { demoContext, planSeason, type SeasonPlan } from './plan'
+import { demoContext } from './demo-context'
+import { planSeason, type SeasonPlan } from './plan'
 
 /** The plans for every (location, year) asked for, in location order then year order. */
 export function* demoSeasonPlans(options: DemoOptions = {}, locationId?: string, year?: number): Generator<SeasonPlan> {

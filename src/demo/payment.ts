@@ -2,7 +2,7 @@
 // as the emulator sends them in payment.created webhooks.
 import type { SquarePayment } from '../contract/square-location'
 import type { Order } from '../contract/square-order'
-import { demoContext } from './plan'
+import { demoContext } from './demo-context'
 import type { DemoOptions } from './options'
 import { createRandom, seedFrom } from './random'
 import { buildSaleOrder } from './sale'

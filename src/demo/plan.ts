@@ -4,10 +4,8 @@
 // late and twice-listed shapes of ./late-shapes. Each order is then built from its own seed, so
 // any one can be rebuilt alone (the emulator keeps only the plan and rebuilds pages on demand).
 import type { Order } from '../contract/square-order'
-import { createBasketPicker, type BasketPicker } from './basket'
-import { demoCatalog, type DemoCatalogItem } from './catalog'
-import { demoSites, type DemoSite } from './locations'
-import { resolveDemoOptions, type DemoOptions, type ResolvedDemoOptions } from './options'
+import type { DemoContext } from './demo-context'
+import type { DemoSite } from './locations'
 import { createRandom, seedFrom, type Random } from './random'
 import { listedOnBothRandom, listReturnRefunds, listsReturnRefund, nextSeasonReturnAt, nextSeasonReturnSeed, nextSeasonSaleRandom, offlineSaleOf } from './late-shapes'
 import { buildExchangeOrder, buildReturnOrder } from './returns'
@@ -51,27 +49,6 @@ export interface SeasonPlan {
   orderAt(index: number): Order
   /** The order in slot `index` as first built, before it lists refunds other orders make. */
   builtAt(index: number): Order
-}
-
-/** Everything plans share for one set of options, built once. */
-export interface DemoContext {
-  options: ResolvedDemoOptions
-  sites: DemoSite[]
-  catalog: DemoCatalogItem[]
-  picker: BasketPicker
-}
-
-let cached: { key: string; context: DemoContext } | undefined
-
-/** The shared context for `options` (the last one is kept, as callers ask for the same repeatedly). */
-export function demoContext(options: DemoOptions = {}): DemoContext {
-  const resolved = resolveDemoOptions(options)
-  const key = JSON.stringify(resolved)
-  if (cached?.key !== key) {
-    const catalog = demoCatalog(resolved)
-    cached = { key, context: { options: resolved, sites: demoSites(resolved), catalog, picker: createBasketPicker(catalog) } }
-  }
-  return cached.context
 }
 
 const OPEN_SHARE = 0.015

@@ -1,4 +1,4 @@
-// The attributes every widget element takes besides its own (DESIGN §3c): they configure the
+// The attributes every widget element takes besides its own (docs/shell-and-widgets.md#down-attributes-up-events): they configure the
 // element's WidgetRoot, not its component. The interface says what each accepts and is what the
 // Custom Elements Manifest, the per-tag reference and the JSX types read; the table says how each
 // is read, and must name exactly the interface's attributes.

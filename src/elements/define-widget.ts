@@ -1,4 +1,4 @@
-// defineWidget(): turns a React component into a custom element (DESIGN §5, after Shoelace).
+// defineWidget(): turns a React component into a custom element (docs/architecture.md#conventions, after Shoelace).
 //
 //   // widgets/location-stats/location-stats.element.ts — the only file that registers the tag
 //   defineWidget('fw-location-stats', LocationStats, {

@@ -1,4 +1,4 @@
-// Every fw-* event a widget dispatches, in one typed map (DESIGN §3c: intent goes up as events).
+// Every fw-* event a widget dispatches, in one typed map (docs/shell-and-widgets.md#down-attributes-up-events: intent goes up as events).
 // Each is a CustomEvent that bubbles and is composed, so a listener on the page (or the shell's
 // root) hears it from inside any shadow root. The global declaration lets a TypeScript host write
 // `element.addEventListener('fw-navigate', (event) => event.detail.href)` with types.

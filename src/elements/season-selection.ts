@@ -1,4 +1,4 @@
-// What every widget that shows a location's season takes from its host (DESIGN §3c): the
+// What every widget that shows a location's season takes from its host (docs/shell-and-widgets.md#down-attributes-up-events): the
 // location, the years and the window days, as the dashboard's URL writes them. Shared so every
 // such element reads them the same way.
 import type { AttributeType } from './attributes'

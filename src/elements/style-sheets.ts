@@ -1,4 +1,4 @@
-// Style sheets carried by the modules that need them (DESIGN §3c). A module declares its CSS once
+// Style sheets carried by the modules that need them (docs/shell-and-widgets.md#styles-and-themes). A module declares its CSS once
 // with defineStyles(); the component calls useStyles() (./use-styles), which adopts the sheet into
 // the root it renders in: the widget's shadow root inside an element, the document in the shell's
 // own chrome. No element keeps a hand-written list of sheets: what renders brings its styles.

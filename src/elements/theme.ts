@@ -26,7 +26,7 @@ export function resolveTheme(theme: ThemeName, systemPrefersDark: boolean): Reso
   return theme
 }
 
-/** The seven chart colours (SPEC §9), readable on both backgrounds. */
+/** The seven chart colours (docs/screens.md#numbers-the-screens-keep), readable on both backgrounds. */
 export const CHART_PALETTE_LIGHT = ['#2563eb', '#f97316', '#16a34a', '#dc2626', '#9333ea', '#0891b2', '#ca8a04'] as const
 export const CHART_PALETTE_DARK = ['#60a5fa', '#fb923c', '#4ade80', '#f87171', '#c084fc', '#22d3ee', '#facc15'] as const
 

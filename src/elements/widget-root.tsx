@@ -14,7 +14,7 @@
 // after a sign-in it mounts afresh and asks the API again.
 //
 // The sign-in prompt itself is built on the ui-kit, which the core cannot import: the widget kit
-// passes it in (`signInView`; widgets/widget-kit/define-widget.ts gives every widget its own).
+// passes it in (`signInView`; widgets/widget-kit/element/define-widget.ts gives every widget its own).
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { defaultApiBase } from '../api/api-base'

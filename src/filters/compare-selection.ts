@@ -1,9 +1,9 @@
-// The locations chosen for comparison (SPEC §4 "Compare list", §9: at most two). Pure: the page's
+// The locations chosen for comparison (docs/screens.md#the-sidebar: at most two). Pure: the page's
 // store (./page-filters) holds the current list, the shell keeps it in its URL.
 
 export const MAX_COMPARED = 2
 
-/** The ids as a clean selection: trimmed, no blanks or repeats, the first two kept (SPEC §5). */
+/** The ids as a clean selection: trimmed, no blanks or repeats, the first two kept (docs/screens.md#location-filters-and-sorting). */
 export function normaliseCompared(ids: readonly string[]): string[] {
   const kept: string[] = []
   for (const raw of ids) {
@@ -25,7 +25,7 @@ export function isCompareFull(ids: readonly string[]): boolean {
 
 /**
  * Whether a location's compare toggle shows: always while it is chosen or there is room; hidden
- * once two others are chosen (SPEC §2), so the selection stops at two.
+ * once two others are chosen (docs/screens.md#compare), so the selection stops at two.
  */
 export function canToggleCompare(ids: readonly string[], id: string): boolean {
   return isCompared(ids, id) || !isCompareFull(ids)

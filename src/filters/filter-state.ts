@@ -1,4 +1,4 @@
-// The locations' filter and sort state (SPEC §3 "Filter state", §4 "Reset filters"): what the map,
+// The locations' filter and sort state (docs/screens.md#location-filters-and-sorting "Filter state", docs/screens.md#location-filters-and-sorting "Reset filters"): what the map,
 // list, grid and sidebar show. The view and the compare list are kept elsewhere (the shell's route
 // and ./compare-selection), so a reset, which must leave them alone, cannot touch them.
 import type { LocationSortKey, SortOrder } from '../analytics/locations'
@@ -14,7 +14,7 @@ export interface LocationFilters {
   sortOrder: SortOrder
 }
 
-/** SPEC §3's first filter model: Oakdale, empty locations hidden, the best 2025 net sales first. */
+/** the first filter model of docs/screens.md#location-filters-and-sorting: Oakdale, empty locations hidden, the best 2025 net sales first. */
 export const DEFAULT_LOCATION_FILTERS: Readonly<LocationFilters> = Object.freeze({
   city: 'oakdale',
   zip: null,
@@ -23,7 +23,7 @@ export const DEFAULT_LOCATION_FILTERS: Readonly<LocationFilters> = Object.freeze
   sortOrder: 'desc',
 })
 
-/** SPEC §4: a reset restores city, zip, hideEmpty, sortBy and sortOrder to their defaults. */
+/** docs/screens.md#location-filters-and-sorting: a reset restores city, zip, hideEmpty, sortBy and sortOrder to their defaults. */
 export function resetFilters(): LocationFilters {
   return { ...DEFAULT_LOCATION_FILTERS }
 }

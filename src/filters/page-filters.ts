@@ -1,4 +1,4 @@
-// The page's one filter state and compare selection (DESIGN §3c page singletons): the sidebar's
+// The page's one filter state and compare selection (docs/shell-and-widgets.md#one-page-one-set-of-connections): the sidebar's
 // filter panel, its list and the map, list and grid on one page all read and write these, even
 // when the shell and an intranet script each loaded a bundle.
 import { atom, type WritableAtom } from 'nanostores'
@@ -29,7 +29,7 @@ export function updateLocationFilters(change: Partial<LocationFilters>): Locatio
   return $locationFilters.get()
 }
 
-/** SPEC §4: back to the default filters; the compare selection stays. */
+/** docs/screens.md#location-filters-and-sorting: back to the default filters; the compare selection stays. */
 export function resetLocationFilters(): LocationFilters {
   $locationFilters.set(resetFilters())
   return $locationFilters.get()

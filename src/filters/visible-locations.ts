@@ -1,4 +1,4 @@
-// Which locations a view shows, in which order: the filters of SPEC §5 over the locations answer
+// Which locations a view shows, in which order: the filters of docs/screens.md#location-filters-and-sorting over the locations answer
 // (its per-year totals carry the figures the sort keys need), then the sort.
 import { cityOptions, filterLocations, sortLocations, type MapBounds } from '../analytics/locations'
 import type { Location } from '../contract/location'
@@ -23,7 +23,7 @@ export function matchingCity(choices: ReadonlyArray<{ value: string }>, city: st
   return choices.find((choice) => choice.value.toLowerCase() === wanted)?.value ?? null
 }
 
-/** Whether a location has numeric coordinates a map can place (SPEC §2: only those appear). */
+/** Whether a location has numeric coordinates a map can place (docs/screens.md#location-filters-and-sorting: only those appear). */
 export function hasCoordinates(location: Location): location is Location & { coordinates: NonNullable<Location['coordinates']> } {
   const at = location.coordinates
   return at !== null && Number.isFinite(at.latitude) && Number.isFinite(at.longitude)

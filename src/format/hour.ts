@@ -1,4 +1,4 @@
-// Hour-of-day labels for the hourly charts (SPEC §9): 0 → 12am, 12 → 12pm, 23 → 11pm.
+// Hour-of-day labels for the hourly charts (docs/clock-and-seasons.md#the-season-window): 0 → 12am, 12 → 12pm, 23 → 11pm.
 
 /** The label of a local hour 0–23. */
 export function formatHour(hour: number): string {

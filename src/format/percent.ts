@@ -1,4 +1,4 @@
-// A percent change on screen, with 1 decimal (SPEC §5, §9).
+// A percent change on screen, with 1 decimal (docs/figures.md#percent-change, docs/figures.md#money).
 import { MISSING_FIGURE } from './money'
 
 /**

@@ -1,4 +1,4 @@
-// Long item names are cut so charts and tables keep their layout (SPEC §9: 25 characters).
+// Long item names are cut so charts and tables keep their layout (docs/screens.md#numbers-the-screens-keep: 25 characters).
 
 export const TRUNCATED_NAME_LENGTH = 25
 

@@ -1,4 +1,4 @@
-// The live payments connection (SPEC §4 live connection), framework-free so the shell, widgets and
+// The live payments connection (docs/shell-and-widgets.md#one-page-one-set-of-connections), framework-free so the shell, widgets and
 // tests share it. Status runs connecting → connected → disconnected. Pings are answered with a
 // pong carrying a timestamp; a connection that hears no ping for 30 s is presumed dead (a sleeping
 // laptop, a proxy that dropped it silently) and replaced. After any close it reconnects 5 s later
@@ -14,7 +14,7 @@ import {
 
 export type LiveStatus = 'connecting' | 'connected' | 'disconnected'
 
-/** SPEC §9 live connection. */
+/** docs/shell-and-widgets.md#one-page-one-set-of-connections. */
 export const HEARTBEAT_TIMEOUT_MS = 30_000
 export const RECONNECT_DELAY_MS = 5_000
 export const RECONNECT_JITTER_MS = 1_000

@@ -1,29 +1,8 @@
 import { queryCache } from '../api/query-cache'
 import type { ServerLiveMessage } from '../contract/live'
-import type { Timers, WebSocketLike } from './live-client'
 import { $livePayments, $liveStatus, clearLivePayments, holdLive, onLiveMessage } from './page-live'
+import { FakeSocket, noTimers } from './testing/fake-socket'
 
-class FakeSocket implements WebSocketLike {
-  static opened: FakeSocket[] = []
-  readyState = 0
-  onopen: WebSocketLike['onopen'] = null
-  onmessage: WebSocketLike['onmessage'] = null
-  onclose: WebSocketLike['onclose'] = null
-  onerror: WebSocketLike['onerror'] = null
-  closed = false
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    FakeSocket.opened.push(this)
-  }
-  send() {}
-  close() {
-    this.closed = true
-  }
-}
-
-const noTimers: Timers = { setTimeout: () => 0, clearTimeout: () => {} }
 const options = { apiBase: 'http://127.0.0.1:8787/api', token: () => 'tok', WebSocket: FakeSocket, timers: noTimers }
 const payment = { type: 'payment_received', payment_id: 'p1', location_id: 'L', amount: 250, is_home_location: true, timestamp: '2025-07-04T20:00:00.000Z' }
 
@@ -56,7 +35,7 @@ describe('the page live connection', () => {
     const release = holdLive(options)
     const socket = FakeSocket.opened[0]!
     socket.onopen?.({})
-    socket.onmessage?.({ data: JSON.stringify(payment) })
+    socket.receive(payment)
     socket.onmessage?.({ data: '{"type":"fireworks"}' })
     expect($livePayments.get()).toEqual([payment])
     expect(heard).toEqual([payment, { type: 'fireworks' }])
@@ -75,7 +54,7 @@ describe('the page live connection', () => {
     const unsubscribe = stores.map((s) => s.subscribe(() => undefined))
     await vi.waitFor(() => expect(answers).toEqual({ L1_2025: 1, L1_2024: 1, L2_2025: 1 }))
     const release = holdLive(options)
-    FakeSocket.opened[0]!.onmessage?.({ data: JSON.stringify({ type: 'figures_changed', location_id: 'L1', years: [2025] }) })
+    FakeSocket.opened[0]!.receive({ type: 'figures_changed', location_id: 'L1', years: [2025] })
     await vi.waitFor(() => expect(answers.L1_2025).toBe(2))
     expect(answers).toEqual({ L1_2025: 2, L1_2024: 1, L2_2025: 1 })
     release()

@@ -1,4 +1,4 @@
-// The page's one live connection (DESIGN §3c page singletons): open while anything on the page
+// The page's one live connection (docs/shell-and-widgets.md#one-page-one-set-of-connections): open while anything on the page
 // holds it (a figures widget, the shell's fireworks, the admin feed's Live Mode), closed when the
 // last lets go. It keeps the connection status and the live feed's payments for whoever shows
 // them, and it keeps the page's answers current: when the server says a location's figures
@@ -33,9 +33,9 @@ const runtime = pageSingleton<LiveRuntime>('live/v1', () => ({
   detach: [],
 }))
 
-/** The connection's status (SPEC §4): disconnected, connecting or connected. */
+/** The connection's status (docs/shell-and-widgets.md#one-page-one-set-of-connections): disconnected, connecting or connected. */
 export const $liveStatus: ReadableAtom<LiveStatus> = runtime.$status
-/** Payments heard since the page opened: at most 5,000, newest first (SPEC §9 live feed). */
+/** Payments heard since the page opened: at most 5,000, newest first (docs/screens.md#live-payments-and-fireworks). */
 export const $livePayments: ReadableAtom<readonly PaymentReceivedMessage[]> = runtime.$payments
 
 export interface HoldLiveOptions extends Partial<LiveClientOptions> {

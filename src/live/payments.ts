@@ -1,4 +1,4 @@
-// The live feed's list (SPEC §9 live feed): at most 5,000 payments, newest first. A payment seen
+// The live feed's list (docs/screens.md#live-payments-and-fireworks): at most 5,000 payments, newest first. A payment seen
 // twice (a reconnect after a server restart may replay one) is kept once.
 import type { PaymentReceivedMessage } from '../contract/live'
 

@@ -1,5 +1,5 @@
-// What exists once per page, whatever number of copies of this package the page loaded (DESIGN
-// §3c): a shell and an intranet script may each bring a bundle, and both must share one session,
+// What exists once per page, whatever number of copies of this package the page loaded
+// (docs/shell-and-widgets.md#one-page-one-set-of-connections): a shell and an intranet script may each bring a bundle, and both must share one session,
 // one query cache, one live connection and one clock offset. Each lives on
 // globalThis[Symbol.for('fireworks-dashboard')] under a versioned name, made by the first copy
 // that asks; a later copy finds it there. Symbol.for() is shared by every script of the realm.

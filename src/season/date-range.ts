@@ -1,9 +1,9 @@
-// The date range as it travels in the URL (SPEC §3, §5): `days=28to5` (a contiguous run of window
+// The date range as it travels in the URL (docs/clock-and-seasons.md#years-and-days-in-the-url): `days=28to5` (a contiguous run of window
 // days) and `years=2024,2025`. Parsing never fails: bad input falls back to a sensible selection
 // and says so on the console, because a hand-edited or stale link should still open the page.
 import { FULL_RANGE, SEASON_DAYS, isSeasonDay, seasonDayIndex, type DayRange } from './window'
 
-/** The earliest year the year pickers offer (SPEC §1). */
+/** The earliest year the year pickers offer (docs/clock-and-seasons.md#years-and-days-in-the-url). */
 export const FIRST_SELECTABLE_YEAR = 2019
 /** The latest year a URL may name; later entries are dropped as invalid. */
 export const LAST_PARSEABLE_YEAR = 9999

@@ -5,3 +5,4 @@ export { parseInstant, daysFromCivil, civilFromDays, daysInMonth, MS_PER_DAY, MS
 export { ZonePlacer, zonePlacer, type LocalTime, type LocalHour, type SeasonPlace } from './zone'
 export * from './season-place'
 export * from './seasons'
+export { datesOfRange, localDaysInstants, seasonWindowDates } from './local-dates'

@@ -1,4 +1,4 @@
-// Which season, day and hour an order belongs to (DESIGN §3b): its `created_at`, read in the
+// Which season, day and hour an order belongs to (docs/clock-and-seasons.md#timezones): its `created_at`, read in the
 // location's own timezone. Also the UTC bounds of a season for a created_at search in Square.
 import { MS_PER_DAY, daysFromCivil, parseInstant } from './instant'
 import { SEASON_FIRST_DAY, SEASON_FIRST_MONTH } from './window'

@@ -1,4 +1,4 @@
-// Which seasons exist and which one is "now" (DESIGN §3b). Every rule reads the time from an
+// Which seasons exist and which one is "now" (docs/clock-and-seasons.md#tracked-seasons-and-the-current-season). Every rule reads the time from an
 // injected Clock, so FW_NOW on the server and the server-offset clock in the browser agree, and
 // from a timezone, because the season begins at local midnight on June 28.
 import type { Clock } from '../clock/clock'
@@ -76,7 +76,7 @@ export interface OrdersTabRange {
 }
 
 /**
- * Orders tab (SPEC §4): the current season only; days from the 28th up to today when today falls
+ * Orders tab (docs/clock-and-seasons.md#date-range-rules-of-the-tabs): the current season only; days from the 28th up to today when today falls
  * in that season's window, else the whole window. No years when nothing is tracked.
  */
 export function ordersTabRange(tracked: readonly number[], clock: Clock, timeZone: string): OrdersTabRange {

@@ -27,7 +27,7 @@ const session = (token: string, expiresIn = 3600) => ({ success: true, data: { a
 
 beforeEach(() => localStorage.clear())
 
-describe('restoring the session (SPEC §4 Auth)', () => {
+describe('restoring the session (docs/shell-and-widgets.md#sign-in-and-sessions)', () => {
   it('is authenticated with a complete stored session far from expiry', () => {
     store(HOUR)
     expect(restoreSession()).toMatchObject({ status: 'authenticated', user: admin, token: 'tok-1' })

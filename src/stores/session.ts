@@ -1,4 +1,4 @@
-// The page's session (SPEC §4 Auth), one per page whatever number of bundles it loaded: loading,
+// The page's session (docs/shell-and-widgets.md#sign-in-and-sessions), one per page whatever number of bundles it loaded: loading,
 // then authenticated or unauthenticated. The stored session stays the truth, shared by every tab;
 // this store mirrors it for the page and says when it changes: a sign-in or refresh here, a 401
 // from any request, a sign-in or sign-out in another tab (the storage event). The page's query
@@ -7,7 +7,7 @@
 // Where the session is stored is decided once per page, by the dashboard server the page first
 // restores it for (src/api/session-place): the SPEC keys on the dashboard's own origin, our own key
 // on another origin. While signed in, the page checks every 5 minutes whether the token is about
-// to end and refreshes it (SPEC §4), on any page: the shell's, or an intranet page whose only
+// to end and refreshes it (docs/shell-and-widgets.md#sign-in-and-sessions), on any page: the shell's, or an intranet page whose only
 // dashboard code is its widgets.
 //
 // The token's expiry is judged on the browser's own clock, the clock that wrote it (expiry = now +
@@ -23,7 +23,7 @@ import type { LoginRequest } from '../contract/auth'
 import type { SessionUser } from '../contract/users'
 import { pageSingleton } from '../page/page-singleton'
 
-/** SPEC §9 Auth: the refresh check's period, and how close to expiry a session counts as ending. */
+/** docs/shell-and-widgets.md#sign-in-and-sessions: the refresh check's period, and how close to expiry a session counts as ending. */
 export const REFRESH_CHECK_MS = 300_000
 export const EXPIRY_MARGIN_MS = 300_000
 
@@ -56,7 +56,7 @@ const storage = (): SessionStorage | undefined => browserStorage()
 /** The page's session; read it, never set it (the functions below do). */
 export const $session: ReadableAtom<SessionState> = runtime.$session
 
-/** True when no expiry is known or it is within 5 minutes (SPEC §5 session expiry). */
+/** True when no expiry is known or it is within 5 minutes (docs/shell-and-widgets.md#sign-in-and-sessions). */
 export function isEndingSoon(expiresAt: number | undefined, now: number): boolean {
   return expiresAt === undefined || !Number.isFinite(expiresAt) || expiresAt - now <= EXPIRY_MARGIN_MS
 }
@@ -81,7 +81,7 @@ function authenticatedFrom(session: StoredSession | undefined): SessionState | u
 }
 
 /**
- * SPEC §4: reads the stored token, expiry and user; a complete session not within 5 minutes of
+ * docs/shell-and-widgets.md#sign-in-and-sessions: reads the stored token, expiry and user; a complete session not within 5 minutes of
  * expiry is authenticated, anything else is cleared and unauthenticated. Also starts following
  * other tabs' sign-ins and sign-outs. `apiBase` names the server the page's session is with; without
  * it the page keeps the server an earlier restore named, else its default API base.
@@ -129,7 +129,7 @@ function ownClient(): ApiClient {
 }
 
 /**
- * SPEC §4 login: loading, then authenticated; on failure unauthenticated and the error rethrown.
+ * docs/shell-and-widgets.md#sign-in-and-sessions: loading, then authenticated; on failure unauthenticated and the error rethrown.
  * Resolves with the user as the login answer gives it (its firstSignIn included).
  */
 export async function login(client: ApiClient, credentials: LoginRequest): Promise<SessionUser> {
@@ -150,7 +150,7 @@ export function sessionStored(): void {
   setSession(authenticatedFrom(stored()) ?? { status: 'unauthenticated' })
 }
 
-/** SPEC §4 logout: the server is told (errors ignored), the stored keys cleared, the page signed out. */
+/** docs/shell-and-widgets.md#sign-in-and-sessions: the server is told (errors ignored), the stored keys cleared, the page signed out. */
 export async function logout(client: ApiClient = ownClient()): Promise<void> {
   await signOut(client, storage(), clock, pageSessionPlace())
   setSession({ status: 'unauthenticated' })
@@ -164,7 +164,7 @@ export function sessionRefused(): void {
 
 /**
  * One run of the refresh check: a session within 5 minutes of expiry is refreshed; when that
- * fails, the user is logged out (SPEC §4). Returns what happened.
+ * fails, the user is logged out (docs/shell-and-widgets.md#sign-in-and-sessions). Returns what happened.
  */
 export async function checkSessionExpiry(client: ApiClient = ownClient()): Promise<'fresh' | 'refreshed' | 'logged-out' | 'signed-out'> {
   if (runtime.$session.get().status !== 'authenticated') return 'signed-out'
@@ -180,7 +180,7 @@ export async function checkSessionExpiry(client: ApiClient = ownClient()): Promi
   return 'logged-out'
 }
 
-/** Runs the refresh check every 5 minutes (SPEC §9) with `client` until the returned function is called. */
+/** Runs the refresh check every 5 minutes (docs/shell-and-widgets.md#sign-in-and-sessions) with `client` until the returned function is called. */
 export function startSessionRefresh(client: ApiClient, intervalMs = REFRESH_CHECK_MS): () => void {
   const timer = setInterval(() => void checkSessionExpiry(client), intervalMs)
   return () => clearInterval(timer)

@@ -5,7 +5,7 @@ export interface UserCountFigures {
   total: number
   active: number
   inactive: number
-  /** Users with the admin role (super_admin counts as admin, DESIGN §3b). */
+  /** Users with the admin role (super_admin counts as admin, docs/contract.md#entities). */
   admins: number
 }
 

@@ -1,4 +1,4 @@
-// User Management's search (SPEC §2 /admin/users/): 'Search users...' keeps the users whose
+// User Management's search (docs/screens.md#user-management /admin/users/): 'Search users...' keeps the users whose
 // username, first name or last name contains the text, ignoring case.
 import type { ManagedUser } from '../contract/users'
 
@@ -15,7 +15,7 @@ export function fullName(user: Pick<ManagedUser, 'firstName' | 'lastName'>): str
   return `${user.firstName} ${user.lastName}`.trim()
 }
 
-/** SPEC §9 avatar fallback: the initials of the first two words of the username ("casey_jones" → "CJ"). */
+/** docs/screens.md#numbers-the-screens-keep: the initials of the first two words of the username ("casey_jones" → "CJ"). */
 export function usernameInitials(username: string): string {
   const words = username.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
   const initials = words.slice(0, 2).map((word) => word[0]!.toLocaleUpperCase('en-US')).join('')

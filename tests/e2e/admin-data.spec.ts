@@ -6,7 +6,6 @@
 // locations answer implies; a date-range report shows the report endpoint's totals; axe finds no
 // serious or critical violations, light and dark. Only keys rebuilt on demand are deleted (an
 // orders answer this spec asks for), and it is asked for again afterwards.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Location } from '../../src/contract/location'
@@ -15,9 +14,11 @@ import { formatBytes } from '../../src/format/bytes'
 import type { SalesReport } from '../../src/contract/reports'
 import { titleCaseLocality } from '../../src/format/locality'
 import { formatMoney } from '../../src/format/money'
-import { apiLocations, apiLogin, locationWithSales, signInBeforeLoad } from './expected-figures'
+import { apiLocations, apiLogin, locationWithSales } from './expected-figures'
 import type { StoredSessionValues } from './expected-figures'
 import { baseUrl, E2E_ADMIN_PASSWORD } from './server-info'
+import { graveAxeViolations } from './axe'
+import { openStandalonePage } from './standalone-page'
 
 test.use({ baseURL: baseUrl() })
 
@@ -68,18 +69,8 @@ test.beforeAll(async () => {
   location = locationWithSales(locations, [2024, 2025])
 })
 
-/** A bare page of the server's origin with `markup`, upgraded by the standalone bundle. */
-async function plainPage(page: Page, markup: string): Promise<void> {
-  await signInBeforeLoad(page, session)
-  await page.goto('/examples/blank.html')
-  await page.evaluate((body) => {
-    document.body.innerHTML = body
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = '/dist/standalone.js'
-    document.head.append(script)
-  }, markup)
-}
+/** A bare page of the server's origin with `markup`, upgraded by the standalone bundle, signed in. */
+const plainPage = (page: Page, markup: string) => openStandalonePage(page, markup, { session })
 
 const card = (widget: Locator, name: string) => widget.getByRole('article', { name, exact: true })
 
@@ -265,8 +256,6 @@ for (const theme of ['light', 'dark'] as const) {
     for (const tag of ['fw-kv-cache', 'fw-admin-locations', 'fw-admin-location', 'fw-sales-reports', 'fw-location-ranking', 'fw-server-settings']) {
       await page.locator(tag).screenshot({ path: test.info().outputPath(`${tag}-${theme}.png`) })
     }
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await graveAxeViolations(page)).toEqual([])
   })
 }

@@ -5,15 +5,16 @@
 // the current-year tool run to completion from an emptied season, and axe in light and dark.
 // Everything this file changes it restores: its users are its own and deleted, the test payments
 // carry no order (no figures change), and the emptied season is fetched back whole.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { join } from 'node:path'
 import { DATABASE_FILE } from '../../server/db/open'
-import { apiLogin, signInBeforeLoad } from './expected-figures'
+import { apiLogin } from './expected-figures'
 import type { StoredSessionValues } from './expected-figures'
 import { baseUrl, dataDir, E2E_NOW } from './server-info'
+import { graveAxeViolations } from './axe'
+import { openStandalonePage } from './standalone-page'
 
 test.use({ baseURL: baseUrl() })
 
@@ -26,17 +27,7 @@ test.beforeAll(async () => {
 })
 
 /** The bare page with `body` as its markup and the standalone bundle, signed in as the admin. */
-async function adminPage(page: Page, body: string): Promise<void> {
-  await signInBeforeLoad(page, session)
-  await page.goto('/examples/blank.html')
-  await page.evaluate((markup) => {
-    document.body.innerHTML = markup
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = '/dist/standalone.js'
-    document.head.append(script)
-  }, body)
-}
+const adminPage = (page: Page, body: string) => openStandalonePage(page, body, { session })
 
 /** A username of this file's own, so nothing another spec made is touched. */
 const ownUsername = () => `e2e_ops_${Date.now().toString(36)}`
@@ -219,14 +210,10 @@ for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((dark) => (document.body.style.background = dark ? '#0b1120' : '#ffffff'), theme === 'dark')
     await expect(page.locator('fw-users-admin').getByRole('row', { name: /@admin\b/ }).first()).toBeVisible()
     await expect(page.locator('fw-system-status').getByText('Online')).toBeVisible()
-    const grave = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`)
-    expect(await grave()).toEqual([])
+    expect(await graveAxeViolations(page)).toEqual([])
     await page.locator('fw-users-admin').getByRole('button', { name: 'Add User' }).click()
     await page.getByRole('dialog', { name: 'Create New User' }).getByRole('button', { name: 'Create User' }).click()
     await expect(page.getByText('Invalid email address')).toBeVisible()
-    expect(await grave()).toEqual([])
+    expect(await graveAxeViolations(page)).toEqual([])
   })
 }

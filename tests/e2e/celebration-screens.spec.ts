@@ -3,12 +3,12 @@
 // or two columns (so no scrolling brings a control under a toast), and axe finds no serious or
 // critical violation on what this work added — the header's switches, the user menu's Home
 // locations dialog and the user dialog's home-locations field — in light and dark, wide and narrow.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { Location } from '../../src/contract/location'
 import { postPayment, readyToCelebrate, visibleToasts } from './celebration-helpers'
 import { adminWithLocation, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { baseUrl } from './server-info'
+import { graveAxeViolations } from './axe'
 
 test.use({ baseURL: baseUrl() })
 
@@ -49,13 +49,6 @@ for (const width of [1440, 1280, 1100, 900, 700]) {
   })
 }
 
-async function seriousViolations(page: Page): Promise<unknown[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => [violation.id, violation.nodes.map((node) => node.target)])
-}
-
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [1440, 390]) {
     test(`the switches and the Home locations dialog have no serious or critical axe violation in ${theme} at ${width} px`, async ({ page }) => {
@@ -67,7 +60,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('switch', { name: 'Fireworks' })).toBeVisible()
       await expect(page.getByRole('switch', { name: 'Sound' })).toBeVisible()
       await page.waitForLoadState('networkidle')
-      expect(await seriousViolations(page), 'the header').toEqual([])
+      expect(await graveAxeViolations(page), 'the header').toEqual([])
 
       // The user menu is in the sidebar, a sheet on narrow screens.
       if (width < 1280) await page.getByRole('button', { name: 'Toggle Sidebar' }).click()
@@ -79,7 +72,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(dialog.getByRole('checkbox').first()).toBeVisible()
       const box = await dialog.boundingBox()
       expect(box!.width).toBeLessThanOrEqual(width)
-      expect(await seriousViolations(page), 'the Home locations dialog').toEqual([])
+      expect(await graveAxeViolations(page), 'the Home locations dialog').toEqual([])
       await dialog.getByRole('button', { name: 'Cancel' }).click()
       await expect(dialog).toBeHidden()
     })
@@ -96,7 +89,7 @@ for (const theme of ['light', 'dark'] as const) {
     const field = dialog.getByRole('group', { name: 'Home locations' })
     await field.getByRole('radio', { name: 'Choose locations' }).check()
     await expect(field.getByRole('checkbox').first()).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await graveAxeViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: 'Cancel' }).click()
   })
 }

@@ -3,17 +3,18 @@
 // row links, the CSV export), the invoice (figures against the order's money fields, printing it
 // alone to PDF), the compare view (both series, the swap, 'Ready to Compare'), the items charts,
 // and axe in light and dark.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import type { Location } from '../../src/contract/location'
 import type { Order } from '../../src/contract/square-order'
 import { formatMoney } from '../../src/format/money'
-import { apiLocations, apiLogin, signInBeforeLoad } from './expected-figures'
+import { apiLocations, apiLogin } from './expected-figures'
 import type { StoredSessionValues } from './expected-figures'
 import { expectCsvOfTable, expectSorted, moneyValue as money, ordersOfWindow, renderedRows } from './order-expectations'
 import { pdfPages } from './pdf-text'
 import { baseUrl } from './server-info'
+import { graveAxeViolations } from './axe'
+import { openStandalonePage } from './standalone-page'
 
 test.use({ baseURL: baseUrl() })
 
@@ -43,17 +44,7 @@ test.beforeAll(async () => {
 })
 
 /** The bare page with `body` in it, upgraded by the standalone bundle, signed in as the admin. */
-async function plainPage(page: Page, body: string): Promise<void> {
-  await signInBeforeLoad(page, session)
-  await page.goto('/examples/blank.html')
-  await page.evaluate((markup) => {
-    document.body.innerHTML = markup
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = '/dist/standalone.js'
-    document.head.append(script)
-  }, body)
-}
+const plainPage = (page: Page, body: string) => openStandalonePage(page, body, { session })
 
 /** Completed orders of the season's window, as the table lists them by default. */
 function listedOrders(): Order[] {
@@ -235,9 +226,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const [name, markup, ready] of screens) {
       await plainPage(page, `<main>${markup}</main>`)
       await expect(page.locator('main > *').first()).toContainText(ready)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      expect(serious.map((violation) => `${name}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(await graveAxeViolations(page), name).toEqual([])
     }
   })
 }

@@ -1,4 +1,4 @@
-// An intranet team's page on another origin, as DESIGN §3c promises it: one <script> tag loads the
+// An intranet team's page on another origin, as docs/shell-and-widgets.md promises it: one <script> tag loads the
 // autoloader from the dashboard server, which registers each fw-* tag the page uses and loads
 // only its chunks. On an origin in FW_ALLOWED_ORIGINS the widgets sign in through one prompt for
 // the page (never an admin: that page would hold an admin's token), keep that session under a key

@@ -1,7 +1,6 @@
 // The plain-HTML example page with <fw-location-stats>, in Chromium against the real server and
 // its demo season: sign-in from inside the widget, figures equal to the API's, the tooltip, the
 // Bar/Area toggle, the full-screen expand, CSS isolation both ways, axe, and screenshots.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import { formatMoney } from '../../src/format/money'
@@ -10,6 +9,7 @@ import type { Location } from '../../src/contract/location'
 import { apiLocations, apiLogin, expectedYear, locationWithSales, signInBeforeLoad } from './expected-figures'
 import type { StoredSessionValues, YearFigures } from './expected-figures'
 import { baseUrl, E2E_ADMIN_PASSWORD } from './server-info'
+import { graveAxeViolations } from './axe'
 
 test.use({ baseURL: baseUrl() })
 
@@ -155,11 +155,7 @@ test("the page's CSS does not reach the widget, and the widget's does not leak o
 
 test('axe finds no serious or critical accessibility violations', async ({ page }) => {
   await openStats(page)
-  const results = await new AxeBuilder({ page }).analyze()
-  const grave = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`)
-  expect(grave).toEqual([])
+  expect(await graveAxeViolations(page)).toEqual([])
 })
 
 test('screenshots in light and dark theme', async ({ page }, testInfo) => {

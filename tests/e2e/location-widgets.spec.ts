@@ -3,11 +3,12 @@
 // locations imply; a pin, a list row, a table row and a grid card each link to the location's
 // stats; dragging the map moves it inside the shadow root; compare toggles stop at two; and axe
 // finds nothing serious in light or dark.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test'
 import type { Location } from '../../src/contract/location'
-import { apiLocations, apiLogin, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
+import { apiLocations, apiLogin, type StoredSessionValues } from './expected-figures'
 import { baseUrl } from './server-info'
+import { graveAxeViolations } from './axe'
+import { openStandalonePage } from './standalone-page'
 
 test.use({ baseURL: baseUrl() })
 
@@ -21,7 +22,7 @@ test.beforeAll(async () => {
   await api.dispose()
 })
 
-// What the filters should keep, computed here from the API's answer by SPEC §5's rules (not
+// What the filters should keep, computed here from the API's answer by the rules of docs/screens.md#location-filters-and-sorting (not
 // through the widgets' code): city matches the locality (trimmed, any case), hide-empty drops
 // locations without a season of transactions or net sales above zero.
 const inCity = (location: Location, city: string | null) => city === null || location.address?.locality.trim().toLowerCase() === city
@@ -30,26 +31,20 @@ const expectedCount = (city: string | null, hideEmpty: boolean) =>
   locations.filter((location) => inCity(location, city) && (!hideEmpty || hasSales(location))).length
 const showing = (shown: number) => `Showing ${shown} of ${locations.length} ${locations.length === 1 ? 'location' : 'locations'}`
 
-/** Puts the markup on the bare page, records (and cancels) widget navigations and compare changes, then loads the bundle. */
-async function plainPage(page: Page, body: string): Promise<void> {
-  await signInBeforeLoad(page, session)
-  await page.goto('/examples/blank.html')
-  await page.evaluate((markup) => {
-    const record = window as unknown as { navigations: string[]; compareChanges: string[][] }
-    record.navigations = []
-    record.compareChanges = []
-    document.addEventListener('fw-navigate', (event) => {
-      record.navigations.push((event as CustomEvent<{ href: string }>).detail.href)
-      event.preventDefault()
-    })
-    document.addEventListener('fw-compare-change', (event) => record.compareChanges.push((event as CustomEvent<{ locationIds: string[] }>).detail.locationIds))
-    document.body.innerHTML = markup
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = '/dist/standalone.js'
-    document.head.append(script)
-  }, body)
+/** Records (and cancels) widget navigations and compare changes on the page, read back below. */
+function recordWidgetIntents(): void {
+  const record = window as unknown as { navigations: string[]; compareChanges: string[][] }
+  record.navigations = []
+  record.compareChanges = []
+  document.addEventListener('fw-navigate', (event) => {
+    record.navigations.push((event as CustomEvent<{ href: string }>).detail.href)
+    event.preventDefault()
+  })
+  document.addEventListener('fw-compare-change', (event) => record.compareChanges.push((event as CustomEvent<{ locationIds: string[] }>).detail.locationIds))
 }
+
+/** The bare page, signed in, recording widget intents, with the markup and then the bundle. */
+const plainPage = (page: Page, body: string) => openStandalonePage(page, body, { session, beforeMarkup: recordWidgetIntents })
 
 const navigations = (page: Page) => page.evaluate(() => (window as unknown as { navigations: string[] }).navigations)
 const compareChanges = (page: Page) => page.evaluate(() => (window as unknown as { compareChanges: string[][] }).compareChanges)
@@ -180,10 +175,6 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('fw-location-map a.fw-map-marker').first()).toBeVisible()
     await expect(page.locator('fw-location-grid').getByRole('listitem').first()).toBeVisible()
     await page.locator('fw-location-filters').getByRole('button', { name: /^Filters:/ }).click()
-    const results = await new AxeBuilder({ page }).analyze()
-    const grave = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`)
-    expect(grave).toEqual([])
+    expect(await graveAxeViolations(page)).toEqual([])
   })
 }

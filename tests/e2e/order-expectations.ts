@@ -1,5 +1,5 @@
-// What the orders table should list and show, worked out here from the API's raw orders by SPEC §2
-// …/orders and §4 (order state, the window's days), not through the table's own code: which
+// What the orders table should list and show, worked out here from the API's raw orders by docs/screens.md
+// …/orders and docs/screens.md (order state, the window's days), not through the table's own code: which
 // orders a selection lists, each row's cells, the order a column sorts them in, and reading the
 // rendered rows and their money back, and the CSV export against the table. Shared by the browser tests of the table on a plain page
 // and inside the shell.
@@ -56,7 +56,7 @@ export interface ExpectedRow {
 }
 
 /**
- * One order's row: items joined by commas or 'No items', distinct tender types or 'None' (SPEC §2);
+ * One order's row: items joined by commas or 'No items', distinct tender types or 'None' (docs/screens.md);
  * its date says its zone (`zone`) where the chain's locations keep several clocks.
  */
 export function expectedRow(order: Order, timeZone: string, { zone = false }: { zone?: boolean } = {}): ExpectedRow {
@@ -125,7 +125,7 @@ export function expectSorted<T>(values: readonly T[], compare: (a: T, b: T) => n
 }
 
 /**
- * Clicks the table's Export CSV and checks the file: a UTF-8 byte order mark, SPEC's header, one
+ * Clicks the table's Export CSV and checks the file: a UTF-8 byte order mark, the table's header, one
  * row per id in `ids`, and its first rows equal to the rows the table shows, in its order, amounts
  * in dollars (a cell that could start a formula escaped with ').
  */

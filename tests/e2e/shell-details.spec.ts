@@ -1,4 +1,4 @@
-// One location's details inside the dashboard shell (SPEC §2 /stats/details), in Chromium against
+// One location's details inside the dashboard shell (docs/screens.md /stats/details), in Chromium against
 // `npm start` with the demo season and the server's clock on the evening of July 4, 2025: the
 // stats cards against figures computed here from the raw orders, the picker and tabs in the URL
 // across a reload, the items tab's single year, the orders tab's count, sorts, CSV and row links,
@@ -47,7 +47,7 @@ const picker = (page: Page) => page.locator('.shell-details__actions .fw-picker-
 
 test("the stats tab's three cards are the newest season's figures summed from the API's orders", async ({ page }) => {
   const expected = await expectedSeasons(first, [2024, 2025])
-  // Held until the loading texts have been seen: SPEC's 'Loading ... chart...'.
+  // Held until the loading texts have been seen: 'Loading {name} chart...'.
   let release!: () => void
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(/\/api\/square\/stats\?/, async (route) => {
@@ -159,7 +159,7 @@ async function sortBy(table: Locator, column: OrderColumn, direction: SortDirect
 const columnOf = (rows: readonly (readonly string[])[], index: number) => rows.map((row) => row[index])
 
 test('the orders tab: its title counts the completed orders of the window, every column sorts, and a row opens the invoice with its money', async ({ page }) => {
-  // With no range in the URL the tab is this season up to today, July 4 (SPEC §4).
+  // With no range in the URL the tab is this season up to today, July 4 (docs/screens.md).
   await openShell(page, detailsPath(first, 'orders'))
   const table = page.locator('fw-orders-table')
   const title = table.getByRole('heading', { level: 2 })
@@ -193,7 +193,7 @@ test('the orders tab: its title counts the completed orders of the window, every
     expect(columnOf(shown, index), `${column} ${direction}`).toEqual(columnOf(expected.map((row) => row.cells), index))
     for (const row of shown) row.forEach((cell) => seen.add(cell))
   }
-  // Orders without lines and without tenders head the Count and Payment sorts: SPEC's texts for them.
+  // Orders without lines and without tenders head the Count and Payment sorts: the texts docs/screens.md#location-details gives them.
   expect([...seen]).toEqual(expect.arrayContaining(['No items', 'None']))
 
   // OPEN and CANCELED join through the state filter; then State sorts all three.
@@ -259,7 +259,7 @@ test("the CSV download from the orders tab parses back to the table's rows", asy
 test('the invoice route prints the invoice alone to an A4 PDF with its number and total on the first page', async ({ page }) => {
   const order = ordersOfWindow(orders[2025]!, first.timezone, { years: [2025] })[0]!
   await openShell(page, `${detailsPath(first, 'orders')}/2025/${order.id}`)
-  // Square's order_number when there is one, else the id's last 8 characters (SPEC §2).
+  // Square's order_number when there is one, else the id's last 8 characters (docs/screens.md).
   const given = (order as { order_number?: unknown }).order_number
   const number = typeof given === 'string' && given !== '' ? given : order.id.slice(-8)
   await expect(page.locator('fw-order-invoice').getByRole('heading', { level: 2 })).toHaveText(`Order #${number}`)

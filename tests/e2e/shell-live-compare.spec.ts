@@ -1,4 +1,4 @@
-// Compare and a live payment inside the dashboard shell (SPEC §2 /stats/details), in Chromium
+// Compare and a live payment inside the dashboard shell (docs/screens.md#compare /stats/details), in Chromium
 // against `npm start` with the demo season: compare's series and swap, and a signed webhook
 // payment reaching the open location's net sales card within 2 s. It runs after
 // ./shell-details.spec.ts (by name), so that spec reads the orders before this payment.

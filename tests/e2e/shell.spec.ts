@@ -1,19 +1,19 @@
 // The dashboard shell in Chromium against `npm start` with the demo season: signing in (a wrong
-// then the right password, every SPEC text of /login), the stored session surviving a reload and
+// then the right password, every text of /login), the stored session surviving a reload and
 // dropped when it ends within 5 minutes, the sidebar's Ctrl+B and its cookie, signing out through
 // the 'Confirm Sign Out' dialog, the views and their URLs, the service worker, a plain user kept
 // out of the admin panel, and axe on /login. The fireworks: ./shell-fireworks.spec.ts; one
 // location: ./shell-location.spec.ts.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { apiLocations, apiLogin, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { baseUrl, E2E_ADMIN_PASSWORD } from './server-info'
+import { graveAxeViolations } from './axe'
 
 test.use({ baseURL: baseUrl() })
 
 const PLAIN_USER = { username: 'shell-e2e-user', password: 'plain-user-pass-1' }
-/** Every route of SPEC §2 Admin, each guarded on its own. */
+/** Every route of docs/screens.md#admin, each guarded on its own. */
 const ADMIN_PATHS = [
   '/admin',
   '/admin/locations',
@@ -56,7 +56,7 @@ async function storedToken(page: Page): Promise<string | null> {
 }
 
 test.describe('/login', () => {
-  test('shows every SPEC text and toggles the password', async ({ page }) => {
+  test('shows every text and toggles the password', async ({ page }) => {
     await page.goto('/login')
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible()
     await expect(page.getByText('Sign in to access your fireworks dashboard')).toBeVisible()
@@ -98,9 +98,7 @@ test.describe('/login', () => {
       await expect(page.locator('html')).toHaveAttribute('data-fw-theme', theme)
       // The failure message is part of the page too.
       await page.getByRole('button', { name: 'Sign In' }).click()
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      expect(serious, JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))).toEqual([])
+      expect(await graveAxeViolations(page)).toEqual([])
     })
   }
 })
@@ -218,9 +216,7 @@ test.describe('the views', () => {
         await expect(page.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page')
         await expect(page.locator(tag)).toBeVisible()
         await expect(page.locator('html')).toHaveAttribute('data-fw-theme', theme)
-        const results = await new AxeBuilder({ page }).analyze()
-        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        expect(serious, JSON.stringify(serious.map((violation) => [violation.id, violation.nodes.map((node) => node.target)]))).toEqual([])
+        expect(await graveAxeViolations(page)).toEqual([])
       })
     }
   }

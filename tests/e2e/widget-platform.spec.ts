@@ -11,6 +11,7 @@ import { formatMoney } from '../../src/format/money'
 import { adminWithLocation, expectedYear, signInBeforeLoad } from './expected-figures'
 import type { StoredSessionValues, YearFigures } from './expected-figures'
 import { baseUrl, emulatorUrl } from './server-info'
+import { openStandalonePage } from './standalone-page'
 
 test.use({ baseURL: baseUrl() })
 
@@ -31,21 +32,6 @@ async function expected2025(): Promise<YearFigures> {
   } finally {
     await api.dispose()
   }
-}
-
-/**
- * A plain page of the server's own origin (its bare page), as any intranet page beside the API
- * would be: the markup goes in, then the standalone bundle, which upgrades the elements.
- */
-async function plainPage(page: Page, body: string): Promise<void> {
-  await page.goto('/examples/blank.html')
-  await page.evaluate((markup) => {
-    document.body.innerHTML = markup
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = '/dist/standalone.js'
-    document.head.append(script)
-  }, body)
 }
 
 /** Every API request the page makes, as path and query. */
@@ -113,7 +99,7 @@ test('two widgets for one location ask for each resource once, show the ordersâ€
   const sockets: string[] = []
   page.on('websocket', (socket) => sockets.push(socket.url()))
   const years = YEARS.join(',')
-  await plainPage(page, `<fw-summary-cards location-id="${location.id}" years="${years}"></fw-summary-cards>
+  await openStandalonePage(page, `<fw-summary-cards location-id="${location.id}" years="${years}"></fw-summary-cards>
      <fw-location-stats location-id="${location.id}" years="${years}"></fw-location-stats>`,
   )
   const before = shownFigures(await expected2025())
@@ -151,7 +137,7 @@ test('a second copy of the standalone bundle on the page shares one socket and o
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   const years = YEARS.join(',')
-  await plainPage(page, `<fw-summary-cards location-id="${location.id}" years="${years}"></fw-summary-cards>`)
+  await openStandalonePage(page, `<fw-summary-cards location-id="${location.id}" years="${years}"></fw-summary-cards>`)
   // The page's own script brings a second copy (another URL is another module), as an intranet
   // script beside the dashboard's bundle would, and defines a tag of its own with that copy.
   await page.evaluate(
@@ -183,7 +169,7 @@ test('a second copy of the standalone bundle on the page shares one socket and o
 
 test('setting the theme property to dark recolours the widget', async ({ page }) => {
   await signInBeforeLoad(page, session)
-  await plainPage(page, `<fw-summary-cards location-id="${location.id}" years="2025"></fw-summary-cards>`)
+  await openStandalonePage(page, `<fw-summary-cards location-id="${location.id}" years="2025"></fw-summary-cards>`)
   const widget = page.locator('fw-summary-cards')
   const colours = () =>
     widget.evaluate((element) => {
@@ -203,7 +189,7 @@ test('with sign-in-prompt="off" a signed-out widget shows no prompt and tells it
     ;(window as unknown as { heard: unknown[] }).heard = heard
     document.addEventListener('fw-unauthorized', (event) => heard.push((event as CustomEvent).detail))
   })
-  await plainPage(page, `<fw-summary-cards sign-in-prompt="off" location-id="${location.id}"></fw-summary-cards>
+  await openStandalonePage(page, `<fw-summary-cards sign-in-prompt="off" location-id="${location.id}"></fw-summary-cards>
      <fw-location-stats location-id="${location.id}"></fw-location-stats>`,
   )
   const quiet = page.locator('fw-summary-cards')

@@ -1,4 +1,4 @@
-// The one-way code flow (DESIGN §5) is enforced by `npm run lint`: these fixtures, linted as if
+// The one-way code flow (docs/architecture.md#walls-between-the-parts) is enforced by `npm run lint`: these fixtures, linted as if
 // they sat at the given paths, show the rule refuses what it must and allows what it should.
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -50,8 +50,15 @@ describe('the boundaries rule', () => {
     expect(await boundaryErrors('src/elements/boundary-fixture.ts', "import { SignInPrompt } from '../../widgets/widget-kit'\nexport const x = SignInPrompt\n")).toHaveLength(1)
   })
 
-  it("refuses the widget kit reaching into a widget's files", async () => {
+  it("refuses the widget kit reaching into a widget's files, from any of its folders", async () => {
     const errors = await boundaryErrors('widgets/widget-kit/boundary-fixture.ts', "import { buildStatsModel } from '../location-stats/stats-model'\nexport const x = buildStatsModel\n")
     expect(errors).toHaveLength(1)
+    const fromFolder = await boundaryErrors('widgets/widget-kit/states/boundary-fixture.ts', "import { buildStatsModel } from '../../location-stats/stats-model'\nexport const x = buildStatsModel\n")
+    expect(fromFolder).toHaveLength(1)
+  })
+
+  it('lets one folder of the widget kit use another, and the ui-kit', async () => {
+    const source = "import { useQuery } from '../states/use-query'\nimport { Button } from '../../ui-kit'\nexport const x = [useQuery, Button]\n"
+    expect(await boundaryErrors('widgets/widget-kit/season/boundary-fixture.ts', source)).toEqual([])
   })
 })

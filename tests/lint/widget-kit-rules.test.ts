@@ -27,7 +27,7 @@ describe('one virtual rows adapter', () => {
   })
 
   it('allows the adapter itself, and the library types (Rect) anywhere', async () => {
-    expect(await ruleMessages('widgets/widget-kit/virtual-rows.ts', DIRECT_LIST, 'no-restricted-imports')).toEqual([])
+    expect(await ruleMessages('widgets/widget-kit/rows/virtual-rows.ts', DIRECT_LIST, 'no-restricted-imports')).toEqual([])
     const typeOnly = "import type { Rect } from '@tanstack/react-virtual'\nexport type Box = Rect\n"
     expect(await ruleMessages('widgets/top-items/fixture-list.tsx', typeOnly, 'no-restricted-imports')).toEqual([])
   })
@@ -51,8 +51,8 @@ describe('one sign-in form', () => {
   })
 
   it("allows the kit's own form", async () => {
-    expect(await ruleMessages('widgets/widget-kit/sign-in-form.tsx', passwordInput, 'no-restricted-syntax')).toEqual([])
-    expect(await ruleMessages('widgets/widget-kit/sign-in-form.tsx', credentialsCheck, 'no-restricted-imports')).toEqual([])
+    expect(await ruleMessages('widgets/widget-kit/forms/sign-in-form.tsx', passwordInput, 'no-restricted-syntax')).toEqual([])
+    expect(await ruleMessages('widgets/widget-kit/forms/sign-in-form.tsx', credentialsCheck, 'no-restricted-imports')).toEqual([])
   })
 })
 
@@ -61,6 +61,6 @@ describe("the element platform's defineWidget and WidgetRoot", () => {
     const source = "import { defineWidget } from '../../src/elements/define-widget'\nimport { WidgetRoot } from '../../src/elements/widget-root'\nexport const used = [defineWidget, WidgetRoot]\n"
     const messages = await ruleMessages('widgets/top-items/fixture.element.ts', source, 'no-restricted-imports')
     expect(messages).toHaveLength(2)
-    expect(await ruleMessages('widgets/widget-kit/define-widget.ts', source, 'no-restricted-imports')).toEqual([])
+    expect(await ruleMessages('widgets/widget-kit/element/define-widget.ts', source, 'no-restricted-imports')).toEqual([])
   })
 })

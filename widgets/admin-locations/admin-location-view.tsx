@@ -1,4 +1,4 @@
-// One location's admin page (SPEC §2 /admin/locations/{id}): the header (name, business name,
+// One location's admin page (docs/screens.md#locations-admin /admin/locations/{id}): the header (name, business name,
 // address), the Stats tab, and on it the four figures and the season in progress
 // (./current-season-cards), the hourly charts of 2023 and 2024 and the raw location data. An
 // unknown id reads 'Location Not Found'.

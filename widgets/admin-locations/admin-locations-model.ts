@@ -1,11 +1,11 @@
-// The Locations admin page's pure rules (SPEC §2 /admin/locations): its filters (Location ID
+// The Locations admin page's pure rules (docs/screens.md#locations-admin /admin/locations): its filters (Location ID
 // contains, City, Has Sales Data), the four summary figures, the table's sort and how each cell
-// reads. The admin figures name fixed seasons, 2023 and 2024, as SPEC's cards do (DESIGN §3b).
+// reads. The admin figures name fixed seasons, 2023 and 2024, as the admin cards' texts do (docs/clock-and-seasons.md#tracked-seasons-and-the-current-season).
 import { filterLocations, percentChange } from '../../src/analytics'
 import type { Location } from '../../src/contract/location'
 import { titleCaseLocality } from '../../src/format'
 
-/** The seasons the admin cards compare (SPEC §2: 2023 and 2024 Total Sales). */
+/** The seasons the admin cards compare (docs/screens.md#locations-admin: 2023 and 2024 Total Sales). */
 export const ADMIN_BASE_YEAR = 2023
 export const ADMIN_YEAR = 2024
 
@@ -23,7 +23,7 @@ export const NO_ADMIN_FILTER: AdminLocationFilter = { idSearch: '', city: '', ha
 const netSales = (location: Location, year: number) => location.stats[String(year)]?.totalNetSales ?? 0
 const transactions = (location: Location, year: number) => location.stats[String(year)]?.totalTransactions ?? 0
 
-/** SPEC §2 'Has Sales Data': non-zero net sales in 2023 or 2024. */
+/** docs/screens.md#locations-admin 'Has Sales Data': non-zero net sales in 2023 or 2024. */
 export function hasAdminSalesData(location: Location): boolean {
   return netSales(location, ADMIN_BASE_YEAR) !== 0 || netSales(location, ADMIN_YEAR) !== 0
 }
@@ -113,7 +113,7 @@ export function sortAdminLocations(locations: readonly Location[], sort: AdminSo
   return [...locations].sort((a, b) => compare(a, b) || a.id.localeCompare(b.id))
 }
 
-/** One location's four admin figures (SPEC §2 /admin/locations/{id}/stats). */
+/** One location's four admin figures (docs/screens.md#locations-admin /admin/locations/{id}/stats). */
 export interface AdminLocationFigures {
   baseYearSales: number
   yearSales: number

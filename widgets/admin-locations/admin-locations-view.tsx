@@ -29,7 +29,7 @@ import { CurrentSeasonCards } from './current-season-cards'
 import { FigureCard } from './figure-card'
 import { adminLocationsStyles } from './styles'
 
-/** SPEC §9: the location admin table's row estimate. */
+/** docs/screens.md#numbers-the-screens-keep: the location admin table's row estimate. */
 export const ADMIN_ROW_HEIGHT = 64
 export const ADMIN_TABLE_HEIGHT = 600
 /** Where a row links unless the host's link-template says otherwise. */

@@ -1,5 +1,5 @@
 // A location's hourly net sales and hourly transactions over the window days of 2023 and 2024
-// (SPEC §2 /admin/locations/{id}/stats), each with the Bar/Area toggle.
+// (docs/screens.md#locations-admin /admin/locations/{id}/stats), each with the Bar/Area toggle.
 import type { YearStats } from '../../src/contract/stats'
 import { formatCount, formatHour, formatMoney } from '../../src/format'
 import { AreaChart, BarChart, ChartFrame, isEmptyChartData, yearSeries, type ChartData, type ValueFormatter } from '../chart-kit'

@@ -1,6 +1,6 @@
 // fw-admin-locations (the Locations admin page) and fw-admin-location (one location's admin page).
 // Importing this registers nothing; see the *.element.ts files.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { AdminLocation as AdminLocationContent, AdminLocations as AdminLocationsContent } from './admin-locations'
 export { type AdminLocationProps, type AdminLocationsProps } from './admin-locations'
 export { AdminLocationsView } from './admin-locations-view'

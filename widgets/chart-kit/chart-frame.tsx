@@ -10,9 +10,9 @@ import { useStyles } from '../../src/elements/use-styles'
 import { holdOpenDialog } from '../../src/page/open-dialogs'
 import { chartKitStyles } from './styles'
 
-/** Chart height (SPEC §9). */
+/** Chart height (docs/screens.md#numbers-the-screens-keep). */
 export const CHART_HEIGHT = 250
-/** Height of the payment type chart (SPEC §9). */
+/** Height of the payment type chart (docs/screens.md#numbers-the-screens-keep). */
 export const PAYMENT_CHART_HEIGHT = 400
 
 export type ChartMode = 'bar' | 'area'

@@ -1,4 +1,4 @@
-// The texts a chart shows instead of itself (SPEC .../stats): while loading, when there is
+// The texts a chart shows instead of itself (docs/screens.md#location-details): while loading, when there is
 // nothing to draw, and when drawing failed (the error's own text is never shown).
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 

@@ -1,4 +1,4 @@
-// The charts' seven colours (SPEC §9) come from the --fw-chart-1 … --fw-chart-7 custom properties,
+// The charts' seven colours (docs/screens.md#numbers-the-screens-keep) come from the --fw-chart-1 … --fw-chart-7 custom properties,
 // which the widget theme sets for light and dark; the light colours stay as fallbacks so a chart
 // drawn outside any themed root still has colour.
 import type { ChartData, ChartSeries } from './types'

@@ -1,5 +1,5 @@
 // Year-comparison bars: one bar per season, each in its year's colour, for a season total
-// (transactions, net sales). Years with nothing to show are left out (SPEC .../stats).
+// (transactions, net sales). Years with nothing to show are left out (docs/screens.md#location-details).
 import { BarChart } from './bar-chart'
 import { yearColor } from './palette'
 import type { ChartBaseProps, ChartData, ChartSeries } from './types'

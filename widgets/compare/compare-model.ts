@@ -1,4 +1,4 @@
-// What the compare view draws (SPEC §2 /stats/details/compare): for two locations in one season,
+// What the compare view draws (docs/screens.md#compare /stats/details/compare): for two locations in one season,
 // each one's totals for its card, and the daily and hourly charts with one series per location,
 // each location keeping its palette colour (the first location the first colour) everywhere.
 // While the season is in progress, each card also says how it stands against last season up to
@@ -10,7 +10,7 @@ import { formatHour, formatSeasonDay } from '../../src/format'
 import type { SeasonDay } from '../../src/season'
 import { paletteColor, type ChartData } from '../chart-kit'
 
-/** SPEC §5, §9: a comparison needs two locations, and uses only the first two ids. */
+/** docs/contract.md#validation-messages, docs/screens.md#the-sidebar: a comparison needs two locations, and uses only the first two ids. */
 export const COMPARED_LOCATIONS = 2
 
 export interface ComparedLocation {

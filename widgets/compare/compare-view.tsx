@@ -1,4 +1,4 @@
-// The compare screen (SPEC §2 /stats/details/compare): breadcrumb, title and intro; the two
+// The compare screen (docs/screens.md#compare /stats/details/compare): breadcrumb, title and intro; the two
 // locations as coloured chips with a swap button; the single-year picker; then either both
 // locations' cards and charts side by side, or 'Ready to Compare'. Pure: the component hands it
 // names, a model and what to do on swap and on a new year.

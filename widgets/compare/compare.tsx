@@ -14,7 +14,7 @@ import {
   LocationNotFoundError,
   NotFoundNotice,
   QueryError,
-  trackedYearsOf,
+  trackedSeasonsOf,
   useComparisonMinute,
   useKeptWhileTheMinuteMoves,
   useLiveUpdates,
@@ -131,5 +131,5 @@ function comparedSeason(year: number, answer: StatsData, lastSeason: StatsData |
 function yearOf(asked: string | undefined, locations: LocationsData | null): number | null {
   if (asked !== undefined) return itemPageYears(parseYears(asked, []))[0] ?? null
   if (locations === null) return null
-  return itemPageYears(defaultYears(trackedYearsOf(locations.locations)))[0] ?? null
+  return itemPageYears(defaultYears(trackedSeasonsOf(locations.locations)))[0] ?? null
 }

@@ -1,6 +1,6 @@
 // fw-compare: two locations in one season side by side. Importing this registers nothing; see
 // compare.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { Compare as CompareContent } from './compare'
 export { type CompareProps } from './compare'
 export { CompareView, COMPARE_INTRO, READY_TO_COMPARE, READY_TO_COMPARE_TEXT, type CompareChip, type CompareViewProps } from './compare-view'

@@ -1,5 +1,5 @@
 // fw-embed-keys: the admin's embedding keys. Importing this registers nothing; see embed-keys.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { EmbedKeys as EmbedKeysContent } from './embed-keys'
 export { EMBED_KEYS_INTRO, EMBED_KEYS_TITLE, revokeQuestion } from './embed-keys'
 export { EmbedKeysView, keyDateText, type EmbedKeysViewProps } from './embed-keys-view'

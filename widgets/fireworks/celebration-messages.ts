@@ -1,4 +1,4 @@
-// The toast that goes with a home-location payment's fireworks (SPEC §1): one of 35 messages,
+// The toast that goes with a home-location payment's fireworks (docs/screens.md#live-payments-and-fireworks): one of 35 messages,
 // picked at random, each carrying the payment's amount. Pure, so a host (the shell's toasts) and
 // tests can call it with a chosen pick.
 import { formatMoney } from '../../src/format/money'

@@ -1,5 +1,5 @@
 // The overlay of fw-fireworks: a full-window layer that lets clicks through, drawing one show at a
-// time. A trigger while a show runs replaces it (SPEC §4): the new trigger's duration counts from
+// time. A trigger while a show runs replaces it (docs/screens.md#live-payments-and-fireworks): the new trigger's duration counts from
 // now, and the drawing carries on rather than starting over, so a run of payments a second apart
 // reads as one celebration, not a flicker of restarts. Readers who prefer reduced motion get a
 // still burst for the same time. Sound follows the host's switch at once, also mid-show.
@@ -59,7 +59,7 @@ function ShowLayer({ show, soundFiles, onEnd }: { show: FireworksShowRequest; so
         if (stopped) started.stop()
         else running.current = started
       },
-      // SPEC §8: a failed show is only logged.
+      // docs/screens.md#errors-and-messages: a failed show is only logged.
       (error: unknown) => console.warn('Fireworks could not start:', error),
     )
     return () => {

@@ -2,7 +2,7 @@
 // on the first show, so a page (or a bundle) that never celebrates never loads it.
 import type { Fireworks as FireworksShow } from 'fireworks-js'
 
-/** SPEC §9: the samples play at 4 to 8 percent volume. */
+/** docs/screens.md#live-payments-and-fireworks: the samples play at 4 to 8 percent volume. */
 export const SOUND_VOLUME_PERCENT = { min: 4, max: 8 } as const
 
 export interface ShowOptions {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { waitFor } from '@testing-library/react'
-import type { WebSocketLike } from '../../src/live/live-client'
 import { fakeApi } from '../../src/api/testing/fake-api'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
 import type { FwEventDetails } from '../../src/elements/events'
 import { holdOpenDialog } from '../../src/page/open-dialogs'
 import type { ShowOptions } from './fireworks-show'
 import './fireworks.element'
+import { FakeSocket } from '../../src/live/testing/fake-socket'
 
 // jsdom draws no canvas: the moving show is replaced by a recorder of what was started and stopped.
 const shows = vi.hoisted(() => ({ started: [] as Array<{ container: HTMLElement; options: ShowOptions; stopped: boolean; soundFiles: readonly string[] }> }))
@@ -18,20 +18,6 @@ vi.mock('./fireworks-show', () => ({
     return { stop: () => void (show.stopped = true), setSoundFiles: (files: readonly string[]) => void (show.soundFiles = files) }
   },
 }))
-
-class FakeSocket implements WebSocketLike {
-  static opened: FakeSocket[] = []
-  readyState = 0
-  onopen: WebSocketLike['onopen'] = null
-  onmessage: WebSocketLike['onmessage'] = null
-  onclose: WebSocketLike['onclose'] = null
-  onerror: WebSocketLike['onerror'] = null
-  constructor(readonly url: string) {
-    FakeSocket.opened.push(this)
-  }
-  send() {}
-  close() {}
-}
 
 setUpElementTests()
 
@@ -56,10 +42,6 @@ async function liveSocket(): Promise<FakeSocket> {
   return socket
 }
 
-function send(socket: FakeSocket, message: object) {
-  socket.onmessage?.({ data: JSON.stringify(message) })
-}
-
 const payment = { type: 'payment_received', payment_id: 'p1', location_id: 'L7', amount: 12_345, timestamp: '2025-07-04T20:00:00.000Z' }
 const overlayOf = (root: ShadowRoot) => root.querySelector<HTMLElement>('[data-testid="fireworks-overlay"]')
 
@@ -67,12 +49,12 @@ describe('fw-fireworks', () => {
   it('plays for a home-location payment on the live connection and tells the host the amount', async () => {
     const { root, celebrated } = mount()
     const socket = await liveSocket()
-    send(socket, { ...payment, is_home_location: false })
+    socket.receive({ ...payment, is_home_location: false })
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(overlayOf(root)).toBeNull()
     expect(celebrated).toEqual([])
 
-    send(socket, { ...payment, is_home_location: true })
+    socket.receive({ ...payment, is_home_location: true })
     await waitFor(() => expect(overlayOf(root)?.dataset.motion).toBe('moving'))
     expect(celebrated).toEqual([{ amount: 12_345, locationId: 'L7', paymentId: 'p1' }])
     await waitFor(() => expect(shows.started).toHaveLength(1))
@@ -83,7 +65,7 @@ describe('fw-fireworks', () => {
   it('plays when the server broadcasts fireworks, for the duration it gives, then is removed', async () => {
     const { root } = mount()
     const socket = await liveSocket()
-    send(socket, { type: 'fireworks', duration: 60 })
+    socket.receive({ type: 'fireworks', duration: 60 })
     await waitFor(() => expect(overlayOf(root)).not.toBeNull())
     await waitFor(() => expect(overlayOf(root)).toBeNull())
     expect(shows.started[0]!.stopped).toBe(true)
@@ -161,8 +143,8 @@ describe('fw-fireworks', () => {
   it('with overlay="off" draws nothing for payments or broadcasts, still tells the host, and still plays on trigger()', async () => {
     const { element, root, celebrated } = mount({ overlay: 'off' })
     const socket = await liveSocket()
-    send(socket, { ...payment, payment_id: 'p-off', is_home_location: true })
-    send(socket, { type: 'fireworks', duration: 5_000 })
+    socket.receive({ ...payment, payment_id: 'p-off', is_home_location: true })
+    socket.receive({ type: 'fireworks', duration: 5_000 })
     await waitFor(() => expect(celebrated).toEqual([{ amount: 12_345, locationId: 'L7', paymentId: 'p-off' }]))
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(overlayOf(root)).toBeNull()
@@ -178,7 +160,7 @@ describe('fw-fireworks', () => {
     await waitFor(() => expect(overlayOf(root)).toBeNull())
     element.trigger(10_000)
     const socket = await liveSocket()
-    send(socket, { ...payment, payment_id: 'p-dialog', is_home_location: true })
+    socket.receive({ ...payment, payment_id: 'p-dialog', is_home_location: true })
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(overlayOf(root)).toBeNull()
     release()
@@ -190,8 +172,8 @@ describe('fw-fireworks', () => {
     const first = mount()
     const second = mount()
     const socket = await liveSocket()
-    send(socket, { ...payment, payment_id: 'p-once', is_home_location: true })
-    send(socket, { ...payment, payment_id: 'p-once', is_home_location: true })
+    socket.receive({ ...payment, payment_id: 'p-once', is_home_location: true })
+    socket.receive({ ...payment, payment_id: 'p-once', is_home_location: true })
     await waitFor(() => expect([first.celebrated, second.celebrated].flat()).toHaveLength(1))
     const overlays = () => [first.root, second.root].filter((root) => overlayOf(root) !== null).length
     await waitFor(() => expect(overlays()).toBe(1))

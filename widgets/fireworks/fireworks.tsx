@@ -1,4 +1,4 @@
-// fw-fireworks: the celebration overlay (SPEC §1, §4, §9). It plays for `duration` ms (5000 by
+// fw-fireworks: the celebration overlay (docs/screens.md#live-payments-and-fireworks). It plays for `duration` ms (5000 by
 // default) when the server broadcasts fireworks, when a payment at a home location arrives on the
 // page's live connection (it then emits fw-payment-celebrated with the amount, so the host shows
 // a toast), and when the host calls the element's trigger(). With overlay="off" (the reader's
@@ -16,7 +16,7 @@ import { claimCelebration, claimShow, onShowClaimedByOther, releaseShow } from '
 import { soundFileUrls } from './sound-files'
 import { registerTrigger } from './trigger-registry'
 
-/** SPEC §9: a show lasts 5000 ms unless told otherwise. */
+/** docs/screens.md#live-payments-and-fireworks: a show lasts 5000 ms unless told otherwise. */
 export const DEFAULT_FIREWORKS_DURATION_MS = 5_000
 
 export interface FireworksProps {

@@ -1,6 +1,6 @@
 // fw-fireworks: the celebration overlay and its toast messages. Importing this registers nothing;
 // see fireworks.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { Fireworks as FireworksContent } from './fireworks'
 export { CELEBRATION_MESSAGES, celebrationMessage } from './celebration-messages'
 export { DEFAULT_FIREWORKS_DURATION_MS, type FireworksProps } from './fireworks'

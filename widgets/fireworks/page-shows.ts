@@ -1,4 +1,4 @@
-// One fireworks show on the page at a time (SPEC §4: a new trigger replaces a running one), however
+// One fireworks show on the page at a time (docs/screens.md#live-payments-and-fireworks: a new trigger replaces a running one), however
 // many fw-fireworks elements the page holds (the shell's, an intranet page's, two bundles'): the
 // element that starts a show claims the page, and the others end theirs. And one celebration per
 // payment: a payment heard by two elements, or heard again after a reconnect, celebrates once.

@@ -1,6 +1,6 @@
 // One hydration tool's card: the batch size (1 to 50), Run Batch and 'Run to completion', the
 // progress bar and Stop while a run lasts, then the outcome: the success summary with the fields
-// SPEC §3 lists, or SPEC §8's failure title and message.
+// docs/contract.md#entities lists, or its failure title and message (docs/screens.md#data-hydration).
 import { useState, type FormEvent } from 'react'
 import { batchSizeSchema, MAX_BATCH_SIZE } from '../../src/contract/hydration'
 import { parseOrIssues } from '../../src/contract/validation'

@@ -101,7 +101,7 @@ describe('<fw-hydration-tools>', () => {
     expect(summary).toHaveTextContent('CompleteYes')
   })
 
-  it("shows SPEC's failure titles with the server's message, or the unexpected-format sentence", async () => {
+  it("shows the failure titles with the server's message, or the unexpected-format sentence", async () => {
     const { root } = mount({
       'GET /square/hydrate': () => apiErrorAnswer(409, 'CONFLICT', 'Another hydration is running; try again when it finishes'),
       'GET /square/hydrate/currentYear': () => json({ success: true, data: { unexpected: true } }),

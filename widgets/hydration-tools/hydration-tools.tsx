@@ -1,4 +1,4 @@
-// fw-hydration-tools: /admin/hydrate's three tools (SPEC §2): hydrate locations, current year
+// fw-hydration-tools: /admin/hydrate's three tools (docs/screens.md#data-hydration): hydrate locations, current year
 // and daily sales, each a card with its batch size, a single batch or a run to completion. Times
 // read on the clock of the timezone most locations keep, from the page's locations answer.
 import { mainTimeZone } from '../../src/analytics/season-pace'

@@ -1,6 +1,6 @@
 // fw-hydration-tools: the admin hydration tools. Importing this registers nothing; see
 // hydration-tools.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { HydrationTools as HydrationToolsContent } from './hydration-tools'
 export { HydrationToolCard, RunProgressBar, ToolOutcome } from './hydration-tool-card'
 export { CURRENT_YEAR_TOOL, DAILY_SALES_TOOL, HYDRATION_TOOLS, LOCATIONS_TOOL, type HydrationTool, type SummaryField, type BatchProgress } from './tools'

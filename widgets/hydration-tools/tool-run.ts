@@ -30,7 +30,7 @@ export function progressFraction(run: RunProgress): number {
   return total === 0 ? 1 : run.processed / total
 }
 
-/** SPEC §8: the tool's own sentence for an unexpected answer, the error's message, or 'An unexpected error occurred'. */
+/** docs/screens.md#errors-and-messages: the tool's own sentence for an unexpected answer, the error's message, or 'An unexpected error occurred'. */
 export function failureText(tool: Pick<HydrationTool<unknown>, 'unexpectedFormat'>, error: unknown): string {
   if (error instanceof ApiResponseError) return tool.unexpectedFormat
   if (error instanceof ApiHttpError) return errorText(error)

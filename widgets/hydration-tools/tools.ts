@@ -1,4 +1,4 @@
-// The three hydration tools of /admin/hydrate (SPEC §2, §3, §8, §9) as data: each one's endpoint,
+// The three hydration tools of /admin/hydrate (docs/screens.md#data-hydration, docs/contract.md#entities, docs/screens.md#errors-and-messages) as data: each one's endpoint,
 // default batch, answer schema, titles and failure sentences, how far a batch says the work has
 // got, and the summary fields it shows.
 import type * as z from 'zod/mini'
@@ -34,9 +34,9 @@ export interface HydrationTool<Summary> {
   defaultBatchSize: number
   schema: z.ZodMiniType<{ success: true; data: { summary: Summary; hydratedAt: string; message: string; note?: string | undefined } }>
   successTitle: string
-  /** SPEC §8's failure card title. */
+  /** the failure card title of docs/screens.md#errors-and-messages. */
   failureTitle: string
-  /** SPEC §8's sentence for an answer that is not the expected shape. */
+  /** the sentence of docs/screens.md#errors-and-messages for an answer that is not the expected shape. */
   unexpectedFormat: string
   /** What the progress counts ("locations"). */
   unit: string

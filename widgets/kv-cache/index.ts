@@ -1,5 +1,5 @@
 // fw-kv-cache: the KV Cache Debugger. Importing this registers nothing; see kv-cache.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { KvCache as KvCacheContent } from './kv-cache'
 export { type KvCacheProps } from './kv-cache'
 export { KvCacheView, type KvCacheViewProps } from './kv-cache-view'

@@ -1,4 +1,4 @@
-// The cache debugger's pure rules (SPEC §2 KV Cache, §8, §9): key types and their counts, the key
+// The cache debugger's pure rules (docs/screens.md#kv-cache-debugger, docs/screens.md#errors-and-messages): key types and their counts, the key
 // search and type filter, the empty texts, the error sentences, when a value is too long to draw
 // as a tree, and how the cache's size reads against its budget.
 import { ApiHttpError } from '../../src/api/errors'
@@ -61,7 +61,7 @@ export function kvEmptyText(filter: KvFilter, search: string): string {
   return searching ? `No ${filter} keys match your search` : `No ${filter} keys found`
 }
 
-/** SPEC §8's sentence pairs: the server refused ("Failed …"), or the request itself broke ("Error …"). */
+/** the sentence pairs of docs/screens.md#errors-and-messages: the server refused ("Failed …"), or the request itself broke ("Error …"). */
 export const KV_ERRORS = {
   loadKeys: { failed: 'Failed to load cache keys', broken: 'Error loading cache keys' },
   loadValue: { failed: 'Failed to load value', broken: 'Error loading value' },

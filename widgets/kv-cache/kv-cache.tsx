@@ -1,4 +1,4 @@
-// fw-kv-cache: the KV Cache Debugger (SPEC §2): the server's live cache keys by type, a key search
+// fw-kv-cache: the KV Cache Debugger (docs/screens.md#kv-cache-debugger): the server's live cache keys by type, a key search
 // and type filters, and per key: copy its value ('Copied!' for 2 s), view it, delete it after a
 // confirmation. Keys come through the page's query cache; copy and delete are actions on the API.
 import { useState } from 'react'

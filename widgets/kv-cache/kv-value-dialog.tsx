@@ -1,4 +1,4 @@
-// The value viewer (SPEC §2 KV Cache): a large dialog showing one key's value as a collapsible JSON
+// The value viewer (docs/screens.md#kv-cache-debugger): a large dialog showing one key's value as a collapsible JSON
 // tree, its text when it is not an object, or past 50,000 characters a
 // 5,000-character preview with a warning and 'Copy Full Value'.
 import { kvValueQuery } from '../../src/api/kv-cache'

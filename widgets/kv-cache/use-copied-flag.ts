@@ -1,7 +1,7 @@
-// 'Copied!' for 2 seconds (SPEC §9) after a copy, for whichever thing was copied last.
+// 'Copied!' for 2 seconds (docs/screens.md#kv-cache-debugger) after a copy, for whichever thing was copied last.
 import { useEffect, useRef, useState } from 'react'
 
-/** SPEC §9: how long the copied indicator shows. */
+/** docs/screens.md#kv-cache-debugger: how long the copied indicator shows. */
 export const COPIED_MS = 2_000
 
 /** The id of what was copied last, for COPIED_MS; `mark` starts (or restarts) the indicator. */

@@ -6,34 +6,11 @@ import { json, routeFetch } from '../../src/api/testing/route-fetch'
 import type { Location } from '../../src/contract/location'
 import type { PaymentReceivedMessage } from '../../src/contract/live'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
-import type { WebSocketLike } from '../../src/live/live-client'
 import { clearLivePayments, holdLive } from '../../src/live/page-live'
 import { placeOf } from './payment-place'
 import { PaymentRows, ROW_HEIGHT } from './payment-rows'
 import './live-payments.element'
-
-class FakeSocket implements WebSocketLike {
-  static opened: FakeSocket[] = []
-  readyState = 0
-  onopen: WebSocketLike['onopen'] = null
-  onmessage: WebSocketLike['onmessage'] = null
-  onclose: WebSocketLike['onclose'] = null
-  onerror: WebSocketLike['onerror'] = null
-  closed = false
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {
-    FakeSocket.opened.push(this)
-  }
-  send() {}
-  close() {
-    this.closed = true
-  }
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) })
-  }
-}
+import { FakeSocket } from '../../src/live/testing/fake-socket'
 
 const tent: Location = {
   ...fakeLocation('L1', 'Oakdale Tent', 'America/Los_Angeles', [2025]),

@@ -1,7 +1,7 @@
-// fw-live-payments: the live payments feed (SPEC §2 /admin/live-payments), embeddable on any page.
+// fw-live-payments: the live payments feed (docs/screens.md#live-payments-and-fireworks /admin/live-payments), embeddable on any page.
 // The Live Mode switch is off at start; on opens the page's live connection, off releases it and
 // stops new rows. Each row names the location (from the page's locations answer), the amount, and
-// how long ago by the server's clock (DESIGN §3b: a server running with FW_NOW, or a machine whose
+// how long ago by the server's clock (docs/clock-and-seasons.md#the-clock: a server running with FW_NOW, or a machine whose
 // clock is off, still reads "2 seconds ago"), counting on; a new payment is highlighted for 0.8 s.
 import { useMemo, useState } from 'react'
 import { locationsQuery } from '../../src/api/queries'

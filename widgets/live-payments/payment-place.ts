@@ -1,4 +1,4 @@
-// Where a live payment was made, as the feed's row names it (SPEC §2 /admin/live-payments): the
+// Where a live payment was made, as the feed's row names it (docs/screens.md#live-payments-and-fireworks /admin/live-payments): the
 // location's name and address; 'No address available' for a location without one or while the
 // locations are not known; 'Unknown Location' with 'Location not found' for an id the list lacks.
 import type { Location } from '../../src/contract/location'

@@ -1,4 +1,4 @@
-// The feed's list (SPEC §9 live feed): rows of 65 px in a 600 px scroll box, virtualised (overscan
+// The feed's list (docs/screens.md#live-payments-and-fireworks): rows of 65 px in a 600 px scroll box, virtualised (overscan
 // 10) so 5,000 payments cost only the rows on screen. Each row: the location's name and address,
 // the amount, and when it was paid: the stand's own clock time (with its zone where the chain's
 // stands keep several clocks, "9:35 PM PDT" beside "10:32 PM MDT") over how long ago.

@@ -1,7 +1,7 @@
 // The feed's payments: while Live Mode is on the page's live connection is held open
 // (src/live/page-live) and every payment heard is added, at most 5,000, newest first; off releases
 // the connection and stops adding, keeping what was heard. A payment that just arrived is marked
-// fresh for 0.8 s (SPEC §9), so its row can be highlighted.
+// fresh for 0.8 s (docs/screens.md#live-payments-and-fireworks), so its row can be highlighted.
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import type { PaymentReceivedMessage } from '../../src/contract/live'

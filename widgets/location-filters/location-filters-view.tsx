@@ -1,5 +1,5 @@
 // The filter panel as a pure view (stories and tests feed it): the summary button that opens the
-// panel, the panel itself (SPEC §2: the searchable city dropdown, 'Hide locations with no sales',
+// panel, the panel itself (docs/screens.md#location-filters-and-sorting: the searchable city dropdown, 'Hide locations with no sales',
 // 'Done') and the count line under it. The city dropdown's popover code comes with the panel's
 // first opening, not with the page (ComboboxOnDemand).
 import { useId, useState } from 'react'

@@ -1,6 +1,6 @@
 // fw-location-grid: the locations as a card grid. Importing this registers nothing; see
 // location-grid.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { LocationGrid as LocationGridContent } from './location-grid'
 export { type LocationGridProps } from './location-grid'
 export { GRID_FIGURES_YEAR, LocationGridView, type LocationGridViewProps } from './location-grid-view'

@@ -1,4 +1,4 @@
-// The locations as a responsive grid of cards (SPEC §2 /stats/locations/grid): each card shows the
+// The locations as a responsive grid of cards (docs/screens.md#the-stats-area /stats/locations/grid): each card shows the
 // location, its 2025 figures, its compare toggle and, for admins, 'View in Admin'; a click anywhere
 // on a card opens the location's stats.
 import { useId } from 'react'

@@ -1,4 +1,4 @@
-// The sidebar's list of locations (SPEC §2, §9): virtualised (rows estimated at 100 px and
+// The sidebar's list of locations (docs/screens.md#the-sidebar, docs/screens.md#numbers-the-screens-keep): virtualised (rows estimated at 100 px and
 // measured once drawn, 5 rows of overscan), each row a link to the location's stats with its
 // compare toggle beside it.
 import type { Rect } from '@tanstack/react-virtual'
@@ -11,7 +11,7 @@ import { locationListStyles } from './styles'
 
 const locationKey = (location: Location) => location.id
 
-/** SPEC §9: the sidebar list's row estimate. */
+/** docs/screens.md#numbers-the-screens-keep: the sidebar list's row estimate. */
 export const LIST_ROW_ESTIMATE_PX = 100
 
 export interface LocationListViewProps {

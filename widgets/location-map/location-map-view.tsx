@@ -1,7 +1,7 @@
-// The locations on a map (SPEC §2 /stats/locations/map): pigeon-maps with a pin per location that
+// The locations on a map (docs/screens.md#the-stats-area /stats/locations/map): pigeon-maps with a pin per location that
 // has numeric coordinates, the list of the locations inside the current view beside it (1/5 of
 // the width, 600 px high), 'Fit Map to All Locations', zoom buttons, and hover tooltips. The view
-// fits every location whenever `fitKey` changes (the filters or the sort, SPEC §4) and on the
+// fits every location whenever `fitKey` changes (the filters or the sort, docs/screens.md#location-filters-and-sorting) and on the
 // button.
 import type { Rect } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
@@ -97,7 +97,7 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
     try {
       moveTo(fitView(pointsOf(placed), size.width, size.height))
     } catch (error) {
-      // SPEC §8: a failed fit is only logged; the map stays where it was.
+      // docs/screens.md#errors-and-messages: a failed fit is only logged; the map stays where it was.
       console.warn('Could not fit the map to the locations', error)
     }
     // placedKey stands for `placed`: a refreshed answer with the same locations does not refit.

@@ -1,4 +1,4 @@
-// One location on the map: a pin (blue for Square's coordinates, yellow for geocoded ones, SPEC §2)
+// One location on the map: a pin (blue for Square's coordinates, yellow for geocoded ones, docs/screens.md#the-stats-area)
 // that is a real link to the location's stats. pigeon-maps places it: the Map gives each child
 // with an `anchor` its pixel `left` and `top`, less its `offset` (the pin's tip).
 import { memo, useRef, type MouseEvent as ReactMouseEvent } from 'react'

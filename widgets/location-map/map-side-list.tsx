@@ -1,4 +1,4 @@
-// The list beside the map (SPEC §2): the locations inside the current map view, each a link to its
+// The list beside the map (docs/screens.md#the-stats-area): the locations inside the current map view, each a link to its
 // stats with its compare toggle; hovering an entry shows that location's tooltip on its marker.
 // Virtualised, since a zoomed-out view of a large business holds every location.
 import type { Rect } from '@tanstack/react-virtual'

@@ -1,4 +1,4 @@
-// Where the map looks (SPEC §9): the view that shows every placed location, computed here in Web
+// Where the map looks (docs/screens.md#numbers-the-screens-keep): the view that shows every placed location, computed here in Web
 // Mercator (the projection of the tiles): the centre of the points' projected box, and the
 // largest whole zoom at which that box fits the pane less 20 px of padding on each side. One
 // location is shown at zoom 12; none leaves the map on the middle of the United States at zoom 6.

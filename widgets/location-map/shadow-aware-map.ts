@@ -1,4 +1,4 @@
-// pigeon-maps' Map, made to work inside a shadow root (DESIGN §5). The map listens for mouse and
+// pigeon-maps' Map, made to work inside a shadow root (docs/architecture.md#conventions). The map listens for mouse and
 // touch events on the window, where an event from inside a shadow root arrives retargeted to the
 // host element, and checks that a press landed on it with document.elementFromPoint, which also
 // answers with the host. So inside an fw-* element the map would never start a drag. This

@@ -1,4 +1,4 @@
-// How the stats charts print numbers: money in whole dollars on charts (SPEC §9), counts with
+// How the stats charts print numbers: money in whole dollars on charts (docs/screens.md#numbers-the-screens-keep), counts with
 // separators, and payment shares with one decimal.
 import { formatCount, formatMoney, formatSharePercent } from '../../src/format'
 

@@ -1,6 +1,6 @@
 // fw-location-stats: a location's season stats. Importing this registers nothing; see
 // location-stats.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { LocationStats as LocationStatsContent } from './location-stats'
 export { type LocationStatsProps } from './location-stats'
 export { LocationStatsLoading, LocationStatsView } from './location-stats-view'

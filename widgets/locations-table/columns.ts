@@ -1,11 +1,11 @@
-// The list's optional figure columns (SPEC §2 /stats/locations/list): per year 2025, 2024 and
+// The list's optional figure columns (docs/screens.md#the-stats-area /stats/locations/list): per year 2025, 2024 and
 // 2023 (newest first), Total Transactions and Total Net Sales, and the transactions and net sales
 // of each season day. Pure: ids, labels, defaults and the value of a cell.
 import type { LocationSortKey } from '../../src/analytics/locations'
 import type { Location } from '../../src/contract/location'
 import { SEASON_DAYS, type SeasonDay } from '../../src/season/window'
 
-/** The list names these seasons by year (DESIGN §3b: screens whose SPEC text names fixed years keep them). */
+/** The list names these seasons by year (docs/clock-and-seasons.md#tracked-seasons-and-the-current-season: screens whose texts name fixed years keep them). */
 export const LIST_YEARS = [2023, 2024, 2025] as const
 
 export type Figure = 'transactions' | 'net-sales'

@@ -1,6 +1,6 @@
 // fw-locations-table: the list view of the locations. Importing this registers nothing; see
 // locations-table.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { LocationsTable as LocationsTableContent } from './locations-table'
 export { type LocationsTableProps } from './locations-table'
 export { LocationsTableView, TABLE_ROW_PX, nextSort, type LocationsTableViewProps } from './locations-table-view'

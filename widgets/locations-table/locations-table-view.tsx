@@ -1,6 +1,6 @@
-// The locations list as a pure view (SPEC §2 /stats/locations/list): the count found, a Columns
+// The locations list as a pure view (docs/screens.md#the-stats-area /stats/locations/list): the count found, a Columns
 // menu, and a table of Name, Address, the chosen figure columns and, for admins, 'View in Admin'.
-// The body is virtualised (72 px rows, 10 of overscan, SPEC §9) inside the ui-kit's table shell;
+// The body is virtualised (72 px rows, 10 of overscan, docs/screens.md#numbers-the-screens-keep) inside the ui-kit's table shell;
 // a click anywhere on a row follows its name's link, so the row opens the location's stats.
 import type { Rect } from '@tanstack/react-virtual'
 import { useRef, type MouseEvent } from 'react'
@@ -31,13 +31,13 @@ import { locationsTableStyles } from './styles'
 
 const locationKey = (location: Location) => location.id
 
-/** SPEC §9: the list table's row height. */
+/** docs/screens.md#numbers-the-screens-keep: the list table's row height. */
 export const TABLE_ROW_PX = 72
 
 export interface LocationsTableViewProps {
   /** The locations to show, filtered and sorted. */
   locations: readonly Location[]
-  /** The ids of the figure columns shown; undefined for SPEC's defaults. */
+  /** The ids of the figure columns shown; undefined for the list's defaults. */
   columnIds?: readonly string[]
   onColumnsChange: (ids: string[]) => void
   /** The sort the headers show. */

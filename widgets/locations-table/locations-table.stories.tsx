@@ -25,7 +25,7 @@ function Table({ count = 40, isAdmin = false }: { count?: number; isAdmin?: bool
   )
 }
 
-/** Every city's demo stands with SPEC's default columns; sort from the headers, choose columns. */
+/** Every city's demo stands with the list's default columns; sort from the headers, choose columns. */
 export const Default: Story = () => <Table />
 /** An admin sees 'View in Admin' on each row. */
 export const Admin: Story = () => <Table isAdmin />

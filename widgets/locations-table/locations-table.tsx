@@ -1,13 +1,13 @@
 // fw-locations-table as a React component: the page's filtered, sorted locations as the list
 // view. Sorting from a header changes the page's filters (fw-filters-change); the chosen columns
-// start from the `columns` attribute (or SPEC's defaults) and stay with the element.
+// start from the `columns` attribute (or the list's defaults) and stay with the element.
 import { useEffect, useMemo, useState } from 'react'
 import { QueryStateView, useChangeFilters, useIsAdmin, useLocationFilters, useLocationsAnswer } from '../widget-kit'
 import { visibleLocations, type LocationViewProps } from '../../src/filters'
 import { LocationsTableView } from './locations-table-view'
 
 export interface LocationsTableProps extends LocationViewProps {
-  /** The figure columns to show, by id ("net-sales-2024", "transactions-2024-jul-5"); absent for SPEC's defaults. */
+  /** The figure columns to show, by id ("net-sales-2024", "transactions-2024-jul-5"); absent for the list's defaults (2024 and 2025 totals, 2024's Jul 5). */
   columns?: readonly string[]
 }
 

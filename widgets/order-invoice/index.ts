@@ -1,6 +1,6 @@
 // fw-order-invoice: one order as a printable invoice. Importing this registers nothing; see
 // order-invoice.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { OrderInvoice as OrderInvoiceContent } from './order-invoice'
 export { type OrderInvoiceProps } from './order-invoice'
 export { OrderInvoiceView, stateBadgeVariant, type OrderInvoiceViewProps } from './order-invoice-view'

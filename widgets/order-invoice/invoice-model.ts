@@ -1,4 +1,4 @@
-// What an order's invoice shows (SPEC §2 order detail), read from Square's order as stored: its
+// What an order's invoice shows (docs/screens.md#location-details order detail), read from Square's order as stored: its
 // number, the lines with their modifiers and discounts, the summary (subtotal = total − tax − tip),
 // the payments, and any refunds and returns. As on Square's receipts, each line's amount is before
 // tax and after its discounts, and the charges the order adds (a service charge) are lines of
@@ -197,7 +197,7 @@ export function invoiceReturns(order: Order): InvoiceReturnLine[] {
   )
 }
 
-/** SPEC §8: 'Order with ID … was not found in the {year} data.' */
+/** docs/screens.md#errors-and-messages: 'Order with ID … was not found in the {year} data.' */
 export class OrderNotFoundError extends Error {
   override name = 'OrderNotFoundError'
   constructor(

@@ -1,4 +1,4 @@
-// One order as an invoice (SPEC §2 order detail): number, date, state badge, the location and its
+// One order as an invoice (docs/screens.md#location-details order detail): number, date, state badge, the location and its
 // business and address; the items as Square's receipt reads them (each line before tax, the lines
 // adding up to the subtotal, then tax, tip and total beneath it); the payments; refunds and
 // returns when there are any; and, for admins, the raw order. Pure: stories and tests feed it an

@@ -1,4 +1,4 @@
-// The order as Square sent it, for admins (SPEC §6): collapsed under a disclosure, then drawn as
+// The order as Square sent it, for admins (docs/screens.md#access): collapsed under a disclosure, then drawn as
 // the kit's JSON tree, which follows the theme in light and dark.
 import { useId, useState } from 'react'
 import type { Order } from '../../src/contract/square-order'

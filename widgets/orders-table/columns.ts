@@ -1,4 +1,4 @@
-// The orders table's columns (SPEC §2 …/orders): their headers, how each row sorts under them and
+// The orders table's columns (docs/screens.md#location-details): their headers, how each row sorts under them and
 // how a cell reads as text (the CSV export writes that text, amounts in dollars). Pure.
 import { formatMoney } from '../../src/format'
 import type { OrderRow } from './order-rows'
@@ -52,5 +52,5 @@ export function columnById(id: ColumnId): OrdersColumn {
   return ORDERS_COLUMNS.find((column) => column.id === id)!
 }
 
-/** The cell text the table shows for money (2 decimals, SPEC §9). */
+/** The cell text the table shows for money (2 decimals, docs/screens.md#numbers-the-screens-keep). */
 export const totalText = (row: OrderRow): string => formatMoney(row.totalCents)

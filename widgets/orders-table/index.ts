@@ -1,6 +1,6 @@
 // fw-orders-table: a location's orders, virtualised, sortable, exportable. Importing this
 // registers nothing; see orders-table.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { OrdersTable as OrdersTableContent } from './orders-table'
 export { type OrdersTableProps } from './orders-table'
 export { OrdersTableView, OrdersNoYears, OrdersLoading, NO_YEARS_SELECTED, noOrdersText, ordersTitle, type OrdersTableViewProps } from './orders-table-view'

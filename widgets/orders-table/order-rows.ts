@@ -1,4 +1,4 @@
-// The orders table's rows (SPEC §2 …/orders), pure: one row per order with what its cells show and
+// The orders table's rows (docs/screens.md#location-details), pure: one row per order with what its cells show and
 // the keys it sorts by, worked out once as the answer arrives (in the table's worker), so sorting
 // 50,000 rows compares numbers and plain strings and formats nothing. Dates are formatted only for
 // the rows on screen.
@@ -43,7 +43,7 @@ export function toOrderRows(orders: readonly OrderSummary[], timeZone: string): 
   return orders.map((order) => toOrderRow(order, placer))
 }
 
-/** The states the table offers to show, in the filter's order; COMPLETED alone by default (DESIGN §3b). */
+/** The states the table offers to show, in the filter's order; COMPLETED alone by default (docs/figures.md#which-orders-count). */
 export const LISTED_STATES = ['COMPLETED', 'OPEN', 'CANCELED'] as const satisfies readonly OrderState[]
 export const DEFAULT_STATES: readonly OrderState[] = ['COMPLETED']
 

@@ -33,7 +33,7 @@ import { phoneColumns, type ColumnId, type OrdersColumn, type SortOrder } from '
 import { entryKey, isDetails, orderRowNear, withDetails, type GridEntry } from './grid-entries'
 import type { OrderRow } from './order-rows'
 
-/** SPEC §9: the orders table's row height, and its height (the viewport less 200 px). */
+/** docs/screens.md#numbers-the-screens-keep: the orders table's row height, and its height (the viewport less 200 px). */
 export const ORDER_ROW_HEIGHT = 64
 export const ORDERS_TABLE_HEIGHT = 'calc(100dvh - 200px)'
 /** Where a row's link points unless the host gives a link-template. */

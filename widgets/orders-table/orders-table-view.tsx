@@ -1,4 +1,4 @@
-// The orders tab of one location (SPEC §2 …/orders), from its orders' rows: the title with the
+// The orders tab of one location (docs/screens.md#location-details), from its orders' rows: the title with the
 // count and years, the state filter (COMPLETED unless OPEN or CANCELED are ticked), the Columns
 // menu, the CSV export, and the virtualised table. Pure apart from the reader's choices (sort,
 // states, columns), which start from `view`, follow it when it changes and are told through

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Freshness (DESIGN §3c): when the server says a location's figures changed, the orders on screen
+// Freshness (docs/shell-and-widgets.md#one-page-one-set-of-connections): when the server says a location's figures changed, the orders on screen
 // are asked for again and the table shows the new order without a reload.
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -7,25 +7,10 @@ import { order } from '../../src/analytics/order-fixtures'
 import { fakeApi, fakeLocation } from '../../src/api/testing/fake-api'
 import type { Order } from '../../src/contract/square-order'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
-import type { Timers, WebSocketLike } from '../../src/live/live-client'
 import { holdLive } from '../../src/live/page-live'
 import './orders-table.element'
+import { FakeSocket, noTimers } from '../../src/live/testing/fake-socket'
 
-class FakeSocket implements WebSocketLike {
-  static opened: FakeSocket[] = []
-  readyState = 0
-  onopen: WebSocketLike['onopen'] = null
-  onmessage: WebSocketLike['onmessage'] = null
-  onclose: WebSocketLike['onclose'] = null
-  onerror: WebSocketLike['onerror'] = null
-  constructor() {
-    FakeSocket.opened.push(this)
-  }
-  send() {}
-  close() {}
-}
-
-const noTimers: Timers = { setTimeout: () => 0, clearTimeout: () => {} }
 let release: () => void = () => undefined
 
 setUpElementTests()
@@ -49,13 +34,13 @@ describe('<fw-orders-table> on a live page', () => {
     socket.onopen?.({})
 
     // another location's change leaves this table alone
-    socket.onmessage?.({ data: JSON.stringify({ type: 'figures_changed', location_id: 'L2', years: [2025] }) })
+    socket.receive({ type: 'figures_changed', location_id: 'L2', years: [2025] })
     season.push(order({ id: 'SECOND', createdAt: '2025-07-04T21:00:00.000Z' }))
     await new Promise((resolve) => setTimeout(resolve, 20))
     const ordersCalls = () => api.calls.filter((call) => call === '/square/order-summaries?locationId=L1&year=2025').length
     expect(ordersCalls()).toBe(1)
 
-    socket.onmessage?.({ data: JSON.stringify({ type: 'figures_changed', location_id: 'L1', years: [2025] }) })
+    socket.receive({ type: 'figures_changed', location_id: 'L1', years: [2025] })
     await waitFor(() => expect(root.querySelector('.fw-orders-title')).toHaveTextContent('2 Orders in 2025'))
     await waitFor(() => expect(ordersCalls()).toBe(2))
   })

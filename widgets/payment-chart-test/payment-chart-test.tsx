@@ -1,4 +1,4 @@
-// fw-payment-chart-test: the admin chart test page (SPEC §2 /admin/payment-chart-test): sample bar
+// fw-payment-chart-test: the admin chart test page (docs/screens.md#admin-dashboard /admin/payment-chart-test): sample bar
 // charts of cash and card amounts by day, June 28 – July 5, for 2023, 2024 and 2025, plus all three
 // seasons stacked, drawn by the chart kit at the payment chart's height. No API call: the figures
 // are a fixed sample (./sample-payments).

@@ -1,4 +1,4 @@
-// The chart test page's sample figures (SPEC §2 /admin/payment-chart-test): cash and card amounts
+// The chart test page's sample figures (docs/screens.md#admin-dashboard /admin/payment-chart-test): cash and card amounts
 // by day of the June 28 – July 5 window for 2023, 2024 and 2025. Fixed numbers, not real sales:
 // the page exists to check the payment charts draw, so the same sample shows on every visit.
 import { formatSeasonDay } from '../../src/format'

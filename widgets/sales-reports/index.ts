@@ -1,6 +1,6 @@
 // fw-sales-reports: a location's sales report by date range or season, with CSV export. Importing
 // this registers nothing; see sales-reports.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { SalesReports as SalesReportsContent } from './sales-reports'
 export { type SalesReportsProps } from './sales-reports'
 export { ReportView } from './report-view'

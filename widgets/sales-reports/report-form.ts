@@ -1,5 +1,5 @@
 // The report form's rules: what it holds, how it is checked (the contract's own query schemas, so
-// the messages under the fields are SPEC §5's and match the server's), and its starting values.
+// the messages under the fields are from docs/contract.md#validation-messages and match the server's), and its starting values.
 import { parseOrIssues } from '../../src/contract/validation'
 import { salesReportQuerySchema, yearReportQuerySchema, type SalesReportQuery, type YearReportQuery } from '../../src/contract/reports'
 import type { FieldIssue } from '../../src/contract/envelope'

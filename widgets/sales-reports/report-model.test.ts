@@ -12,7 +12,7 @@ describe('checkReportForm', () => {
     expect(checkReportForm(form({ mode: 'year', year: ' 2024 ' }))).toEqual({ ok: true, request: { mode: 'year', query: { locationId: 'LOAK1', year: 2024 } } })
   })
 
-  it("puts SPEC's messages under the fields that are wrong", () => {
+  it("puts the validation messages under the fields that are wrong", () => {
     expect(checkReportForm(form({ locationId: '', beginDate: 'July 4', endDate: '2025-7-5' }))).toEqual({
       ok: false,
       messages: { locationId: 'Location id is required', beginDate: 'Date must be in YYYY-MM-DD format', endDate: 'Date must be in YYYY-MM-DD format' },

@@ -1,5 +1,5 @@
 // A sales report on screen: its totals, then the daily and hourly breakdowns as tables, and how it
-// was computed (range, timezone, payments counted). Money with 2 decimals (SPEC §9).
+// was computed (range, timezone, payments counted). Money with 2 decimals (docs/screens.md#numbers-the-screens-keep).
 import { useId } from 'react'
 import type { SalesReport } from '../../src/contract/reports'
 import { formatCount, formatHour, formatMoney } from '../../src/format'

@@ -1,12 +1,12 @@
 // fw-sales-reports: the admin Reports page. Runs a location's sales report over a date range or
 // over one season's window (/api/square/reports/sales and /reports/year), checks the fields with
-// SPEC §5's messages shown under each, and exports the report as CSV.
+// the messages of docs/contract.md#validation-messages shown under each, and exports the report as CSV.
 import { useId, useState, type FormEvent } from 'react'
 import { ApiHttpError } from '../../src/api/errors'
 import { locationsQuery } from '../../src/api/queries'
 import { refreshReport, salesReportQuery, yearReportQuery } from '../../src/api/reports'
 import type { Location } from '../../src/contract/location'
-import { downloadBlob, QueryStateView, trackedYearsOf, useQuery } from '../widget-kit'
+import { downloadBlob, QueryStateView, trackedSeasonsOf, useQuery } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { Button } from '../ui-kit'
@@ -43,7 +43,7 @@ function byName(a: Location, b: Location) {
 
 function ReportRunner({ locations, initialLocationId }: { locations: readonly Location[]; initialLocationId: string }) {
   const api = useWidgetApi()
-  const seasons = trackedYearsOf(locations)
+  const seasons = trackedSeasonsOf(locations)
   const [form, setForm] = useState<ReportForm>(() => initialReportForm(initialLocationId, seasons[seasons.length - 1] ?? new Date().getFullYear()))
   const [messages, setMessages] = useState<FieldMessages>({})
   const [request, setRequest] = useState<ReportRequest | null>(null)

@@ -1,6 +1,6 @@
 // fw-season-pace: the season so far against the same moment of earlier seasons, live. Importing
 // this registers nothing; see season-pace.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { SeasonPace as SeasonPaceContent } from './season-pace'
 export { type SeasonPaceProps } from './season-pace'
 export { SeasonPaceLoading, SeasonPaceView, PACE_TITLE, PACE_CHART_TITLE } from './season-pace-view'

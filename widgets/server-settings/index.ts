@@ -1,6 +1,6 @@
 // fw-server-settings: the server's effective configuration. Importing this registers nothing; see
 // server-settings.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { ServerSettings as ServerSettingsContent } from './server-settings'
 export { ServerSettingsView, type ServerSettingsProps } from './server-settings'
 export { settingGroups, type SettingGroup, type SettingRow } from './settings-rows'

@@ -1,5 +1,5 @@
 // fw-sign-in: the sign-in form for plain pages. Importing this registers nothing; see sign-in.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { SignIn as SignInContent } from './sign-in'
 export { SignInView, type SignInViewProps } from './sign-in'
 

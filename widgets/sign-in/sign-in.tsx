@@ -1,6 +1,6 @@
 // fw-sign-in: signs a plain page in to the dashboard's API. While signed out its root shows the
 // sign-in form (every widget's prompt); once signed in it says who is, with a Sign out button. The
-// session is the page's (SPEC §3 keys, src/stores/session), so every widget without a token
+// session is the page's (the stored session keys of docs/contract.md#entities, src/stores/session), so every widget without a token
 // attribute follows it. fw-signed-in and fw-signed-out tell the page.
 import { useStore } from '@nanostores/react'
 import { defineStyles } from '../../src/elements/style-sheets'
@@ -38,7 +38,7 @@ export function SignIn() {
   if (session.status !== 'authenticated') return null
 
   async function signOut() {
-    // SPEC §4: a failed logout call is ignored; the stored session goes either way.
+    // docs/shell-and-widgets.md#sign-in-and-sessions: a failed logout call is ignored; the stored session goes either way.
     await logout(api)
     emit('fw-signed-out', null)
   }

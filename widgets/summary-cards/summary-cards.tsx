@@ -1,4 +1,4 @@
-// The three summary cards of a location's stats (SPEC .../stats): total transactions, net sales
+// The three summary cards of a location's stats (docs/screens.md#location-details): total transactions, net sales
 // and average order value of the newest selected season, each with its change against the (up to
 // two) older selected seasons; while the newest is in progress, like for like, the older seasons
 // up to the same local day and time, which the cards say. The figures come from src/analytics'
@@ -17,7 +17,7 @@ interface CardSpec {
   format: (value: number) => string
 }
 
-/** The cards in reading order; money with 2 decimals on cards (SPEC §9). */
+/** The cards in reading order; money with 2 decimals on cards (docs/screens.md#numbers-the-screens-keep). */
 export const SUMMARY_CARDS: readonly CardSpec[] = [
   { key: 'totalTransactions', title: 'Total Transactions', format: formatCount },
   { key: 'netSales', title: 'Net Sales', format: (cents) => formatMoney(cents) },

@@ -1,4 +1,4 @@
-// What the System Status card says (SPEC §2 /admin/, §4 API health): Checking... until the first
+// What the System Status card says (docs/screens.md#admin-dashboard: /admin/, the API's health): Checking... until the first
 // answer, Online when the server says it is healthy, Offline otherwise with 'HTTP {status}' or
 // the connection's own message; the connection count, or a dash when it is not known.
 import { ApiHttpError } from '../../src/api/errors'
@@ -10,7 +10,7 @@ export type ApiHealth = { status: 'checking' } | { status: 'online' } | { status
 
 export const STATUS_TEXT = { checking: 'Checking...', online: 'Online', offline: 'Offline' } as const
 
-/** SPEC §9: polling intervals while the card is visible. */
+/** docs/screens.md#numbers-the-screens-keep: polling intervals while the card is visible. */
 export const HEALTH_POLL_MS = 10_000
 export const CONNECTIONS_POLL_MS = 5_000
 

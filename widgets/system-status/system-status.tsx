@@ -1,4 +1,4 @@
-// fw-system-status: the admin dashboard's System Status card (SPEC §2 /admin/). It shows whether
+// fw-system-status: the admin dashboard's System Status card (docs/screens.md#admin-dashboard /admin/). It shows whether
 // the API answers (GET /api/health, every 10 s) and how many live connections the server holds
 // (GET /api/ws/fireworks/status, every 5 s), asking only while the card can be seen: in the
 // viewport and on a showing tab. Answers go through the page's query cache and are asked again in

@@ -1,6 +1,6 @@
 // fw-top-items: a location's top items by revenue and by units. Importing this registers nothing;
 // see top-items.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { TopItems as TopItemsContent } from './top-items'
 export { type TopItemsProps } from './top-items'
 export { TopItemsLoading, TopItemsView, type TopItemsViewProps } from './top-items-view'

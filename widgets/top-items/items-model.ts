@@ -1,6 +1,6 @@
-// What the items tab draws (SPEC §2 …/items): the item rows of the shown seasons merged by catalog
+// What the items tab draws (docs/screens.md#location-details): the item rows of the shown seasons merged by catalog
 // object id (custom amounts stay one row), sorted largest first by revenue and by units, as the
-// two horizontal bar charts' data and the items table's rows; how tall those charts grow (SPEC §9: max(800, 50 per item));
+// two horizontal bar charts' data and the items table's rows; how tall those charts grow (docs/screens.md#numbers-the-screens-keep: max(800, 50 per item));
 // and what the screen says it shows: the season, or the days of it (Today: tonight's sellers).
 import { itemLabels, sortItemsByRevenue, sortItemsByUnits } from '../../src/analytics/items'
 import type { ItemRow } from '../../src/contract/stats'
@@ -17,7 +17,7 @@ export const TOP_ITEMS_TITLES = {
   units: 'Top Items by Units Sold',
 } as const
 
-/** Whole dollars on the charts (SPEC §9), exact cents for an item's average price. */
+/** Whole dollars on the charts (docs/screens.md#numbers-the-screens-keep), exact cents for an item's average price. */
 export const chartDollars = (cents: number): string => formatMoney(cents, { decimals: 0 })
 export const unitsText = (units: number): string => (Number.isInteger(units) ? formatCount(units) : units.toLocaleString('en-US', { maximumFractionDigits: 2 }))
 

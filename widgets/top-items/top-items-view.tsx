@@ -1,4 +1,4 @@
-// The items tab of one location (SPEC §2 …/items), drawn from a computed model for one season or
+// The items tab of one location (docs/screens.md#location-details), drawn from a computed model for one season or
 // the days of it chosen (Today: tonight's sellers), which the heading names: the items table
 // (revenue, units and average price, as Square's Item Sales) and the top items by sales revenue
 // and by units sold as horizontal bars, each as tall as its list needs. Pure: it

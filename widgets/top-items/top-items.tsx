@@ -1,5 +1,5 @@
-// fw-top-items as a React component: a location's top items of the latest selected season (SPEC
-// §4: item pages keep one year) over the selected days, as the stats count them (Today: tonight's
+// fw-top-items as a React component: a location's top items of the latest selected season
+// (docs/clock-and-seasons.md#date-range-rules-of-the-tabs: item pages keep one year) over the selected days, as the stats count them (Today: tonight's
 // sellers), from /api/square/items through the page's query cache.
 import { useMemo } from 'react'
 import { itemsQuery } from '../../src/api/queries'

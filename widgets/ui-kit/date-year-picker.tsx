@@ -1,4 +1,4 @@
-// The date-and-year picker (SPEC §2 /stats/details, §4, §5). The trigger names the selection; the
+// The date-and-year picker (docs/screens.md /stats/details, docs/clock-and-seasons.md#date-range-rules-of-the-tabs, docs/clock-and-seasons.md#years-and-days-in-the-url). The trigger names the selection; the
 // popover holds a draft — the window days as a range, the years as toggles — and hands it to
 // onApply once, when the popover closes (Escape, a press outside, Tab away or Done), and only if
 // it changed. Applying on close, not on each click, means one URL change and one round of

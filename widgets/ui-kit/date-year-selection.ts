@@ -1,4 +1,4 @@
-// The date-and-year picker's rules, pure so they are tested without a DOM (SPEC §4, §5): days
+// The date-and-year picker's rules, pure so they are tested without a DOM (docs/clock-and-seasons.md#date-range-rules-of-the-tabs, docs/clock-and-seasons.md#years-and-days-in-the-url): days
 // are picked as a contiguous run of window days by two clicks, years as toggles (several, or
 // exactly one in single mode), and the trigger names the selection in words.
 import { normaliseYears, serialiseDays } from '../../src/season/date-range'

@@ -1,4 +1,4 @@
-// The ui-kit: the shared UI parts every screen uses (DESIGN §3c), on @floating-ui's interactions.
+// The ui-kit: the shared UI parts every screen uses (docs/shell-and-widgets.md#shared-parts-the-kits), on @floating-ui's interactions.
 // Each part brings its own style sheet where it renders (useStyles) and portals its popovers into
 // the widget's shadow root, or document.body in the shell's own chrome. Widgets import from here.
 export { Button, ButtonLink, IconButton, type ButtonLinkProps, type ButtonProps, type ButtonSize, type ButtonVariant, type IconButtonProps } from './button'

@@ -1,4 +1,4 @@
-// A button that opens a menu (SPEC's Columns menu, a row's actions). Built on @floating-ui:
+// A button that opens a menu (the tables' Columns menu, a row's actions). Built on @floating-ui:
 // useListNavigation moves between items with the arrow keys, Home and End, useTypeahead jumps to
 // an item by its first letters, useDismiss closes on Escape or a press outside, and the focus
 // manager gives focus back to the trigger when the menu closes.

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useRef, useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { useVirtualRows } from '../widget-kit/virtual-rows'
+import { useVirtualRows } from '../widget-kit/rows/virtual-rows'
 import { SortableHeader, TableCell, TableEmptyRow, TableHeader, TableRow, TableShell, TableSpacerRow, type SortDirection } from './table-shell'
 
 function Orders({ rows, onOpen = () => {} }: { rows: string[]; onOpen?: (id: string) => void }) {

@@ -10,7 +10,7 @@ import './user-counts.element'
 const card = (root: ParentNode, key: string) => root.querySelector<HTMLElement>(`[data-card="${key}"]`)
 
 describe('UserCountsView', () => {
-  it('titles the four cards as SPEC names them', () => {
+  it('titles the four cards as docs/screens.md#admin-dashboard names them', () => {
     const { container } = render(<UserCountsView counts={{ total: 1_204, active: 3, inactive: 0, admins: 1 }} />)
     expect(card(container, 'total')).toHaveTextContent('Total1,204')
     expect(card(container, 'active')).toHaveTextContent('Active3')

@@ -1,4 +1,4 @@
-// fw-user-counts: the admin dashboard's four user-count cards (SPEC §2 /admin/): Total, Active,
+// fw-user-counts: the admin dashboard's four user-count cards (docs/screens.md#admin-dashboard /admin/): Total, Active,
 // Inactive and Admin Users, counted from GET /api/users on the page's query cache (the same
 // answer User Management shows, so both agree).
 import { QueryStateView, useQuery } from '../widget-kit'

@@ -1,5 +1,5 @@
 // fw-users-admin: User Management. Importing this registers nothing; see users-admin.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { UsersAdmin as UsersAdminContent } from './users-admin'
 export { UsersList, UsersStats, deleteQuestion, LOAD_FAILED, type UsersListProps } from './users-admin'
 export { UsersTable, lastLoginText, type UsersTableProps } from './users-table'

@@ -1,4 +1,4 @@
-// A user's avatar (SPEC §9): an identicon generated from the username by minidenticons, drawn over
+// A user's avatar (docs/screens.md#numbers-the-screens-keep): an identicon generated from the username by minidenticons, drawn over
 // the initials of the username's first two words, which show if the image cannot be drawn.
 import { minidenticon } from 'minidenticons'
 import { useMemo, useState } from 'react'

@@ -1,14 +1,14 @@
-// The Create New User and Edit User dialogs (SPEC §2 /admin/users/, §5): every field with its
-// label, placeholder and hint, SPEC §5's message under the field it is about (checked here before
+// The Create New User and Edit User dialogs (docs/screens.md#user-management /admin/users/, docs/contract.md#validation-messages): every field with its
+// label, placeholder and hint, the message of docs/contract.md#validation-messages under the field it is about (checked here before
 // sending, and again by the server), the password show/hide toggle, the user's home locations
-// (DESIGN §3), and the server's refusal shown in the dialog, which stays open so nothing typed is lost.
+// (docs/server.md#bad-input), and the server's refusal shown in the dialog, which stays open so nothing typed is lost.
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { Role, UserStatus } from '../../src/contract/users'
 import { Button, Checkbox, Dialog, Field, PasswordField, TextField } from '../ui-kit'
 import { checkUserForm, refusalOf, type UserFormErrors, type UserFormMode, type UserFormValues } from './user-form'
 import { UserHomeLocations } from './user-home-locations'
 
-/** SPEC §2: the user dialogs are at most 600 px wide. */
+/** docs/screens.md#user-management: the user dialogs are at most 600 px wide. */
 export const USER_DIALOG_MAX_WIDTH = 600
 
 export const DIALOG_TEXT = {

@@ -1,5 +1,5 @@
-// The Create and Edit User forms as data (SPEC §2 /admin/users/, §5): the values a dialog holds,
-// their check with the contract's own schemas (so every message is SPEC §5's, the same the server
+// The Create and Edit User forms as data (docs/screens.md#user-management /admin/users/, docs/contract.md#validation-messages): the values a dialog holds,
+// their check with the contract's own schemas (so every message is from docs/contract.md#validation-messages, the same the server
 // sends), the request body, and the server's refusal turned into a message and per-field errors.
 import { ApiHttpError, errorText } from '../../src/api/errors'
 import type { FieldIssue } from '../../src/contract/envelope'
@@ -34,7 +34,7 @@ export type UserFormErrors = Partial<Record<UserFormField, string>>
 
 const FIELDS: readonly UserFormField[] = ['username', 'email', 'firstName', 'lastName', 'password', 'roles', 'status', 'homeLocationIds']
 
-/** SPEC §5 defaults: roles [user], status active. */
+/** docs/contract.md#validation-messages: roles [user], status active. */
 export const EMPTY_USER_FORM: UserFormValues = { username: '', email: '', firstName: '', lastName: '', password: '', roles: ['user'], status: 'active', homeLocationIds: null }
 
 /** The Edit dialog starts from the user as listed, with an empty password (keep the current one). */
@@ -65,7 +65,7 @@ export type CheckedForm = { ok: true; body: UserCreate | UserUpdate } | { ok: fa
 
 /** Checks the values for the dialog's mode and builds the body: on edit an empty password is left out. */
 export function checkUserForm(mode: UserFormMode, values: UserFormValues): CheckedForm {
-  // A new user following the default needs no list in the request (SPEC §7's body stays as it was).
+  // A new user following the default needs no list in the request (the body of docs/contract.md#the-calls stays as it was).
   const { homeLocationIds, ...rest } = values
   const createBody = homeLocationIds === null ? rest : values
   const outcome = mode === 'create' ? parseOrIssues(userCreateSchema, createBody) : parseOrIssues(userUpdateSchema, omitEmptyPassword({ ...values }))

@@ -1,4 +1,4 @@
-// fw-users-admin: User Management (SPEC §2 /admin/users/). The title and Add User, a summary of
+// fw-users-admin: User Management (docs/screens.md#user-management /admin/users/). The title and Add User, a summary of
 // the users, 'Search users...' over username, first and last name, the table, the footer, and the
 // Create, Edit and Delete dialogs. The list is GET /api/users on the page's query cache (shared
 // with fw-user-counts); every write goes through the API client and asks for the list again.
@@ -22,7 +22,7 @@ const usersAdminStyles = defineStyles(usersAdminCss)
 
 export const LOAD_FAILED = 'Failed to load users'
 
-/** The delete confirmation's question, word for word (SPEC §2). */
+/** The delete confirmation's question, word for word (docs/screens.md#user-management). */
 export function deleteQuestion(user: ManagedUser): string {
   return `Are you sure you want to delete the user ${fullName(user)} (@${user.username})? This action cannot be undone and will permanently remove the user from the system.`
 }

@@ -1,4 +1,4 @@
-// User Management's table (SPEC §2 /admin/users/): User (avatar, full name, @username), Role
+// User Management's table (docs/screens.md#user-management /admin/users/): User (avatar, full name, @username), Role
 // badges (admin in the destructive colour), Status, Created (short US date), Last Login (the
 // server's last sign-in, or 'Never') and the edit and delete buttons, named for the user they act on.
 import type { ManagedUser, Role } from '../../src/contract/users'

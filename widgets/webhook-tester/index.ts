@@ -1,6 +1,6 @@
 // fw-webhook-tester: sends a simulated Square payment from the admin dashboard. Importing this
 // registers nothing; see webhook-tester.element.ts.
-import { framedWidget } from '../widget-kit/shadow-frame'
+import { framedWidget } from '../widget-kit/element/shadow-frame'
 import { WebhookTester as WebhookTesterContent } from './webhook-tester'
 export { WebhookResult, WEBHOOK_FAILED, failureText, locationOptions, type WebhookOutcome } from './webhook-tester'
 export { testPaymentEvent, SIMULATED_DELAY, type TestEventInput } from './test-event'

@@ -1,10 +1,10 @@
-// The simulated Square payment.created event the webhook tester sends (SPEC §7 POST
+// The simulated Square payment.created event the webhook tester sends (docs/contract.md#the-calls
 // /square/webhook): Square's envelope and payment object with the amount in cents, USD, status
 // APPROVED, card details and the location. The server accepts it from an admin's session
 // (server/routes/webhook.ts) and broadcasts it like a real payment.
 import type { PaymentCreatedEvent } from '../../src/contract/live'
 
-/** SPEC §7: the simulated payment's delayed-capture window, 168 hours. */
+/** docs/contract.md#the-calls: the simulated payment's delayed-capture window, 168 hours. */
 export const SIMULATED_DELAY = 'PT168H'
 const DELAY_MS = 168 * 3_600_000
 

@@ -1,4 +1,4 @@
-// fw-webhook-tester: the admin dashboard's Webhook Testing card (SPEC §2 /admin/, §5, §8). An
+// fw-webhook-tester: the admin dashboard's Webhook Testing card (docs/screens.md#admin-dashboard /admin/, docs/contract.md#validation-messages, docs/screens.md#errors-and-messages). An
 // admin enters an amount in dollars (step 0.01, at least 0) and picks a location; the card sends
 // a simulated Square payment.created with the amount in cents to POST /api/square/webhook, which
 // the server accepts from an admin session and broadcasts to every live connection, so the

@@ -1,32 +1,42 @@
-// The widget kit: what several widgets share above the ui-kit (DESIGN §4) — defineWidget and
-// WidgetRoot with the sign-in prompt, the one sign-in form (also the shell's /login), the states of
-// a query answer, the not-found notice, widget links, the data hooks (queries, a location and its
-// seasons, the location views' filters and compare selection), the location parts of the list, grid
-// and map, the home-locations picker, the JSON tree, and the virtual rows every long list draws
-// with. Widgets import from here.
-export { defineWidget, WidgetRoot, type SignInPromptProps, type WidgetDefinition, type WidgetElement, type WidgetEventSpec, type WidgetRootProps, type WidgetTagName } from './define-widget'
-export { SignInForm, type SignInFormProps } from './sign-in-form'
-export { SignInPrompt } from './sign-in-prompt'
-export { isUnauthorized, QueryError, QueryStateView, type QueryErrorProps, type QueryStateViewProps } from './query-state-view'
-export { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, NotFoundNotice, type NotFoundNoticeProps } from './not-found-notice'
-export { fillLinkTemplate, isPlainClick, WidgetLink, type WidgetLinkProps } from './widget-link'
-export { combineQueryStates, mapQueryState, queryStateOf, useQueries, useQuery, type QueryState } from './use-query'
-export { LocationNotFoundError, LocationOutsideTokenError, missingLocation, NO_LOCATION_SELECTED, trackedYearsOf, useSeasonStats, type SeasonStats } from './use-season-stats'
-export { selectedYears, useLocation, type LocationInSeasons } from './use-location'
-export { useChangeFilters, useCompareSelection, useIsAdmin, useLocationFilters, useLocationsAnswer, type CompareSelection } from './use-location-view'
-export { useLiveUpdates } from './use-live-updates'
-export { useServerClock } from './use-server-clock'
-export { useComparisonMinute, useKeptWhileTheMinuteMoves, useServerMinute } from './use-comparison-minute'
-export { comparisonCutOf } from './like-for-like'
-export { usePace, type PaceSelection } from './use-pace'
-export { paceHeadline } from './pace-headline'
-export { useOnScreen, usePolling } from './use-on-screen'
-export { LOADING_INDICATOR_DELAY_MS, useDelayedFlag } from './use-delayed-flag'
-export { ROW_OVERSCAN, SIDEBAR_ROW_OVERSCAN, useVirtualRows, type VirtualRow, type VirtualRows, type VirtualRowsOptions } from './virtual-rows'
-export { JsonTree, type JsonTreeProps } from './json-tree'
-export { framedWidget, ShadowFrame, type WidgetFrameProps } from './shadow-frame'
-export { addressLines, CompareToggle, LocationLink, LocationSummary, NO_ADDRESS_TEXT, NO_LOCATIONS_TEXT, type CompareToggleProps } from './location-parts'
-export { HOME_LOCATIONS_HINT, HomeLocationsField, type HomeLocationsFieldProps } from './home-locations-field'
-export { homeLocationChoices, searchHomeLocations, toggleShown, type HomeLocationChoice } from './home-locations-model'
-export { csvBlob, csvDollars, csvFileName, csvText, downloadBlob, downloadCsv, fileSlug, CSV_BYTE_ORDER_MARK, type CsvCell } from './csv-file'
-export { COORDINATE_SOURCE_TEXT, CoordinateLegend } from './coordinate-legend'
+// The widget kit: what several widgets share above the ui-kit (docs/shell-and-widgets.md#shared-parts-the-kits), one folder per idea.
+// Widgets import from here (an element's index.ts takes framedWidget from element/ directly).
+// element/: defineWidget and WidgetRoot with the sign-in prompt, and the React component that
+//   renders a widget into a shadow root of its own.
+export { defineWidget, WidgetRoot, type SignInPromptProps, type WidgetDefinition, type WidgetElement, type WidgetEventSpec, type WidgetRootProps, type WidgetTagName } from './element/define-widget'
+export { framedWidget, ShadowFrame, type WidgetFrameProps } from './element/shadow-frame'
+// forms/: the one sign-in form (also the shell's /login), the prompt every widget shows signed
+//   out, and the home-locations picker.
+export { SignInForm, type SignInFormProps } from './forms/sign-in-form'
+export { SignInPrompt } from './forms/sign-in-prompt'
+export { HOME_LOCATIONS_HINT, HomeLocationsField, type HomeLocationsFieldProps } from './forms/home-locations-field'
+export { homeLocationChoices, searchHomeLocations, toggleShown, type HomeLocationChoice } from './forms/home-locations-model'
+// states/: an answer's states as React state and drawn one way, the delayed loading flag, the
+// not-found notice.
+export { combineQueryStates, mapQueryState, queryStateOf, useQueries, useQuery, type QueryState } from './states/use-query'
+export { isUnauthorized, QueryError, QueryStateView, type QueryErrorProps, type QueryStateViewProps } from './states/query-state-view'
+export { LOADING_INDICATOR_DELAY_MS, useDelayedFlag } from './states/use-delayed-flag'
+export { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, NotFoundNotice, type NotFoundNoticeProps } from './states/not-found-notice'
+// links/: real links that also ask the host to navigate.
+export { fillLinkTemplate, isPlainClick, WidgetLink, type WidgetLinkProps } from './links/widget-link'
+// location/: one location and the location views' filters and compare selection, and what every
+//   location view draws of a location.
+export { selectedYears, useLocation, type LocationInSeasons } from './location/use-location'
+export { useChangeFilters, useCompareSelection, useIsAdmin, useLocationFilters, useLocationsAnswer, type CompareSelection } from './location/use-location-view'
+export { addressLines, CompareToggle, LocationLink, LocationSummary, NO_ADDRESS_TEXT, NO_LOCATIONS_TEXT, type CompareToggleProps } from './location/location-parts'
+export { COORDINATE_SOURCE_TEXT, CoordinateLegend } from './location/coordinate-legend'
+// season/: a location's season figures and a selection's season pace, kept live, compared like for
+//   like at the server's minute, and what a pace screen says it compares.
+export { LocationNotFoundError, LocationOutsideTokenError, missingLocation, NO_LOCATION_SELECTED, trackedSeasonsOf, useSeasonStats, type SeasonStats } from './season/use-season-stats'
+export { useLiveUpdates } from './season/use-live-updates'
+export { useServerClock } from './season/use-server-clock'
+export { useComparisonMinute, useKeptWhileTheMinuteMoves, useServerMinute } from './season/use-comparison-minute'
+export { comparisonCutOf } from './season/like-for-like'
+export { usePace, type PaceSelection } from './season/use-pace'
+export { paceHeadline } from './season/pace-headline'
+// rows/: the virtual rows every long list draws with, and a table's rows as a CSV file.
+export { ROW_OVERSCAN, SIDEBAR_ROW_OVERSCAN, useVirtualRows, type VirtualRow, type VirtualRows, type VirtualRowsOptions } from './rows/virtual-rows'
+export { csvBlob, csvDollars, csvFileName, csvText, downloadBlob, downloadCsv, fileSlug, CSV_BYTE_ORDER_MARK, type CsvCell } from './rows/csv-file'
+// page/: whether the widget can be seen (and polls only then), whether the page is printing.
+export { useOnScreen, usePolling } from './page/use-on-screen'
+// json-tree/: raw JSON as a collapsible tree in the product's theme.
+export { JsonTree, type JsonTreeProps } from './json-tree/json-tree'

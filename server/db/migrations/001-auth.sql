@@ -1,4 +1,4 @@
--- Users, their sessions and failed sign-ins (DESIGN §3 sessions and login abuse).
+-- Users, their sessions and failed sign-ins (docs/server.md#sessions-and-sign-in).
 
 -- Usernames compare without case, so "Admin" and "admin" cannot both exist and either signs in.
 CREATE TABLE users (

@@ -1,4 +1,4 @@
--- Square locations as the dashboard shows them (SPEC §3 Location), with Square's JSON kept as it
+-- Square locations as the dashboard shows them (docs/contract.md#entities), with Square's JSON kept as it
 -- came. `status` is what the dashboard shows: Square's own status, or INACTIVE once Square stops
 -- listing the location (`missing_from_square`). Coordinates are Square's (source 'square') or our
 -- geocoder's (source 'internal').

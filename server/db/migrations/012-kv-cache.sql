@@ -1,4 +1,4 @@
--- The server's key-value cache (DESIGN §3 KV cache): Square answers and geocoding results under
+-- The server's key-value cache (docs/server.md#the-kv-cache): Square answers and geocoding results under
 -- the spec's prefixes (square:locations, square:orders:…, geocode:…). Times are epoch ms; an
 -- entry past expires_at is never served and is purged.
 CREATE TABLE kv_cache (

@@ -1,4 +1,4 @@
--- The webhook inbox (DESIGN §3 webhooks): every Square event we act on, stored once by event_id
+-- The webhook inbox (docs/server.md#live-payments): every Square event we act on, stored once by event_id
 -- before it is answered, so a redelivery, a concurrent duplicate or a restart never acts twice.
 -- Times are epoch milliseconds on the server's clock.
 CREATE TABLE webhook_events (

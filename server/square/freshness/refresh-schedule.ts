@@ -1,4 +1,4 @@
-// In season (DESIGN §3 freshness) the server refreshes the current season's orders every
+// In season (docs/server.md#hydration-and-freshness) the server refreshes the current season's orders every
 // FW_REFRESH_MINUTES, by updated_at, so late offline orders and state changes show up without an
 // admin: through each location's June 28 – July 5 window and for 72 hours after it, Square's
 // window for forwarding offline payments (an order rung up on July 4 may reach Square, completed,

@@ -1,14 +1,14 @@
 // The daily-sales tool (GET /api/square/hydrate/dailySales): fetches the past seasons (the first
 // tracked one to last year) that are not yet stored whole, for up to `batchSize` locations.
 import type { DailySalesSummary } from '../../../src/contract/hydration'
-import { currentYearOf, FIRST_TRACKED_YEAR, type HydrationContext } from '../runner/hydration-context'
+import { currentYearOf, DEFAULT_FIRST_SEASON, type HydrationContext } from '../runner/hydration-context'
 import { finishOrdersBatch } from './finish-orders-batch'
 import type { JobOutcome } from './job-outcome'
 import { fetchSeasonWindows, unfetchedYears } from './season-fetch'
 import { ChangedSeasons } from './changed-seasons'
 
 /** The past seasons daily sales covers: the first tracked season (2023 unless set) up to last year. */
-export function pastYears(currentYear: number, firstSeason = FIRST_TRACKED_YEAR): number[] {
+export function pastYears(currentYear: number, firstSeason = DEFAULT_FIRST_SEASON): number[] {
   const years: number[] = []
   for (let year = firstSeason; year < currentYear; year++) years.push(year)
   return years

@@ -4,9 +4,9 @@
 import type { LocationsSummary } from '../../../src/contract/locations-response'
 import type { SquareLocation } from '../../../src/contract/square-location'
 import { immediateTransaction } from '../../db/transaction'
-import { invalidateSquareData } from '../../kv/kv-cache'
+import { invalidateSquareData } from '../store/stale-answers'
 import { geocodeAddress } from '../square-api/geocode'
-import { isoNow, trackedYears, type HydrationContext } from '../runner/hydration-context'
+import { isoNow, seasonsToHydrate, type HydrationContext } from '../runner/hydration-context'
 import { isFullyHydrated, storedTotals } from './hydration-totals'
 import type { JobOutcome } from './job-outcome'
 import { fetchSeasonWindows, unfetchedYears } from './season-fetch'
@@ -60,7 +60,7 @@ export async function hydrateLocations(ctx: HydrationContext, batchSize: number)
   const batch = upsert.pending.slice(0, batchSize)
   const geocodedCount = await geocodeMissing(ctx, batch, Math.max(batchSize, batch.length))
 
-  const years = trackedYears(ctx)
+  const years = seasonsToHydrate(ctx)
   const zones = new Map(
     (await ctx.db.selectFrom('square_locations').select(['id', 'timezone']).execute()).map((row) => [row.id, row.timezone]),
   )

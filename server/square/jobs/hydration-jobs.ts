@@ -5,13 +5,13 @@ import type { LocationsSummary } from '../../../src/contract/locations-response'
 import { hydrateCurrentYear } from './hydrate-current-year'
 import { hydrateDailySales } from './hydrate-daily-sales'
 import { hydrateLocations } from './hydrate-locations'
-import { isoNow, stopIfAsked, trackedYears, type HydrationContext } from '../runner/hydration-context'
+import { isoNow, seasonsToHydrate, stopIfAsked, type HydrationContext } from '../runner/hydration-context'
 import { isFullyHydrated, storedTotals } from './hydration-totals'
 import type { JobOutcome } from './job-outcome'
 import { recordHydration } from '../store/square-meta'
 import { ChangedSeasons } from './changed-seasons'
 
-/** The largest batch the tools take (SPEC §9), used by the full hydration. */
+/** The largest batch the tools take (docs/screens.md#data-hydration), used by the full hydration. */
 const FULL_BATCH = 50
 
 export type HydrationJob =
@@ -75,7 +75,7 @@ export async function hydrateEverything(ctx: HydrationContext): Promise<JobOutco
     (o) => ({ processed: o.summary.processedInThisBatch, remaining: o.summary.remainingToProcess }),
     collect,
   )
-  const years = trackedYears(ctx)
+  const years = seasonsToHydrate(ctx)
   const complete = await isFullyHydrated(ctx.db, years)
   const hydratedAt = isoNow(ctx.clock)
   await recordHydration(ctx.db, hydratedAt, complete)

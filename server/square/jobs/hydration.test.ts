@@ -49,7 +49,7 @@ function expectedFor(orders: Order[], timeZone: string): Expected {
 }
 
 describe('hydrating the demo season through the admin tools', () => {
-  it('hydrates locations in batches, with the summary SPEC §3 lists', { timeout: 120_000 }, async () => {
+  it('hydrates locations in batches, with the summary its answer holds (docs/contract.md#entities)', { timeout: 120_000 }, async () => {
     const square = await rawLocations(t.emulator.url, EMULATOR_TOKEN)
     // The first batch is the first two locations Square lists: one search per timezone per season.
     const searches = new Set(square.slice(0, 2).map((l) => l.timezone)).size * 3

@@ -9,8 +9,8 @@ import type { SquareApi } from '../square-api/client'
 import type { Geocoder } from '../square-api/geocode'
 import type { HydrationLock } from './hydration-lock-interface'
 
-/** The first season the product tracks by default (SPEC §9: daily sales from 2023); FW_FIRST_SEASON moves it. */
-export const FIRST_TRACKED_YEAR = 2023
+/** The first season hydration fetches by default (docs/screens.md#data-hydration: daily sales from 2023); FW_FIRST_SEASON moves it. */
+export const DEFAULT_FIRST_SEASON = 2023
 
 /** What a job reports while it works, for progress bars and logs. */
 export type HydrationProgress =
@@ -26,7 +26,7 @@ export interface HydrationContext {
   geocoder: Geocoder | null
   lock: HydrationLock
   log: Logger
-  /** The first season hydration fetches (FW_FIRST_SEASON); FIRST_TRACKED_YEAR when absent. */
+  /** The first season hydration fetches (FW_FIRST_SEASON); DEFAULT_FIRST_SEASON when absent. */
   firstSeason?: number | undefined
   onProgress?: (progress: HydrationProgress) => void
   /** True once the server asked running jobs to stop (shutdown): checked after each saved page. */
@@ -54,10 +54,13 @@ export function currentYearOf(clock: Clock): number {
   return new Date(clock.now()).getUTCFullYear()
 }
 
-/** The seasons hydration fetches: the first tracked season up to the current year. */
-export function trackedYears(ctx: Pick<HydrationContext, 'clock' | 'firstSeason'>): number[] {
+/**
+ * The seasons hydration fetches from Square: the first season (FW_FIRST_SEASON) up to the current
+ * year. Not the tracked seasons, which are the years stored orders exist for (storedTrackedSeasons).
+ */
+export function seasonsToHydrate(ctx: Pick<HydrationContext, 'clock' | 'firstSeason'>): number[] {
   const years: number[] = []
-  for (let year = ctx.firstSeason ?? FIRST_TRACKED_YEAR; year <= currentYearOf(ctx.clock); year++) years.push(year)
+  for (let year = ctx.firstSeason ?? DEFAULT_FIRST_SEASON; year <= currentYearOf(ctx.clock); year++) years.push(year)
   return years
 }
 

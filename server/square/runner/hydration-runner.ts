@@ -1,4 +1,4 @@
-// Runs hydration jobs in a worker thread (DESIGN §3b) and turns its messages back into promises:
+// Runs hydration jobs in a worker thread (docs/server.md#hydration-and-freshness) and turns its messages back into promises:
 // progress and log lines as they come, the outcome at the end, and location-changed events for
 // what changed. One worker serves the runner's whole life, started at the first job: loading the
 // code into a thread costs seconds, a job should not. Under tsx (TypeScript run directly) the

@@ -8,7 +8,7 @@ export interface GeoPoint {
   longitude: number
 }
 
-/** SPEC §3 Geocoding: one address's answer. */
+/** docs/server.md#hydration-and-freshness: one address's answer. */
 export interface GeocodeResult {
   address: string
   coordinates: GeoPoint | null

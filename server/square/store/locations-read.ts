@@ -1,4 +1,4 @@
-// The Locations answer (SPEC §3): stored locations reshaped for the dashboard, each with stats by
+// The Locations answer (docs/contract.md#entities): stored locations reshaped for the dashboard, each with stats by
 // season. The per-order figures were computed by src/analytics when the orders were stored and
 // summed per window day as they were written (./season-days); src/analytics shapes the sums into
 // each year's LocationYearStats, so the figures have one definition, client and server.

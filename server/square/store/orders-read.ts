@@ -7,7 +7,13 @@ import { summariseOrder } from '../../../src/analytics/order-summary'
 import type { Order } from '../../../src/contract/square-order'
 import type { Database } from '../../db/schema'
 
-async function storedSeason(db: Kysely<Database>, locationId: string, year: number): Promise<string[]> {
+/**
+ * A location's orders of season `year` (every state) as stored JSON texts, newest created_at first
+ * (ties by id): the order GET /api/square/orders lists them in, which the figures read too, so
+ * figures that depend on the order of orders (the name an item is shown under) come out as a
+ * browser computes them from that answer.
+ */
+export async function storedSeasonJson(db: Kysely<Database>, locationId: string, year: number): Promise<string[]> {
   const result = await sql<{ raw_json: string }>`
     SELECT raw_json FROM square_orders
     WHERE location_id = ${locationId} AND season_year = ${year}
@@ -17,12 +23,12 @@ async function storedSeason(db: Kysely<Database>, locationId: string, year: numb
 
 /** `{"orders":[…]}` for a location's season `year` (every state), newest created_at first. */
 export async function ordersDataJson(db: Kysely<Database>, locationId: string, year: number): Promise<string> {
-  return `{"orders":[${(await storedSeason(db, locationId, year)).join(',')}]}`
+  return `{"orders":[${(await storedSeasonJson(db, locationId, year)).join(',')}]}`
 }
 
 /** `{"orders":[…]}` of the same orders in the same order, as summaries (src/contract/order-summaries). */
 export async function orderSummariesDataJson(db: Kysely<Database>, locationId: string, year: number): Promise<string> {
-  const summaries = (await storedSeason(db, locationId, year)).map((raw) => summariseOrder(JSON.parse(raw) as Order))
+  const summaries = (await storedSeasonJson(db, locationId, year)).map((raw) => summariseOrder(JSON.parse(raw) as Order))
   return JSON.stringify({ orders: summaries })
 }
 
