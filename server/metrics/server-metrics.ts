@@ -4,8 +4,7 @@
 // request is counted as it happens (requests, sign-ins, webhooks); what is (WebSocket clients,
 // hydration, the KV cache, the database) is read when a scrape asks (./state-gauges.ts).
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
-import type { AppDeps } from '../env'
-import { stateGauges, type StateGauges } from './state-gauges'
+import { stateGauges, type MetricsDeps, type StateGauges } from './state-gauges'
 
 /**
  * How a sign-in attempt ended. `admin_elsewhere`: an admin's right password from another site's
@@ -85,7 +84,7 @@ export class ServerMetrics {
   private readonly state: StateGauges
   private processMetrics = false
 
-  constructor(deps: Pick<AppDeps, 'db' | 'store'>) {
+  constructor(deps: Pick<MetricsDeps, 'db' | 'store'>) {
     this.state = stateGauges(this.registry, deps)
     // Every outcome and reason is listed from the start, so a rate over the first one is not lost.
     for (const outcome of SIGN_IN_OUTCOMES) this.signIns.inc({ outcome }, 0)
@@ -105,7 +104,7 @@ export class ServerMetrics {
   }
 
   /** The exposition of every metric, the state read now. */
-  async exposition(deps: AppDeps): Promise<string> {
+  async exposition(deps: MetricsDeps): Promise<string> {
     // The process's own (CPU, memory, event-loop delay) start with the first scrape: an app no one
     // scrapes (most apps of a test run) keeps no event-loop monitor.
     if (!this.processMetrics) {

@@ -5,27 +5,44 @@
 // files). Hydration and the KV cache live in the database, so every instance reports the same
 // values for them; the pool, the files and the sockets are this instance's own.
 import { statSync } from 'node:fs'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { Counter, Gauge, type Registry } from 'prom-client'
 import { storeKindOf } from '../db/dialect'
-import type { AppDeps } from '../env'
+import type { Clock } from '../../src/clock/clock'
+import type { Config } from '../config'
+import type { Database } from '../db/schema'
+import type { OpenedStore } from '../db/store'
+import type { Logger } from '../log'
 import { kvEvictions, kvMaxBytesOf, kvUsage } from '../kv/kv-budget'
 import { HYDRATION_LOCK_NAME } from '../square/runner/hydration-lock-interface'
 import { lastHydratedAt } from '../square/store/square-meta'
 
 export interface StateGauges {
   /** Reads the state into the gauges; a database that cannot be read leaves its gauges at 0 and fw_store_up at 0. */
-  refresh(deps: AppDeps): Promise<void>
+  refresh(deps: MetricsDeps): Promise<void>
+}
+
+/**
+ * What the gauges read of the app's dependencies, named here rather than taken from AppDeps: the
+ * app's Env holds the metrics, so reading AppDeps back would close an import circle.
+ */
+export interface MetricsDeps {
+  db: Kysely<Database>
+  clock: Clock
+  config: Pick<Config, 'FW_FIRST_SEASON' | 'FW_CACHE_MAX_MB'>
+  log: Pick<Logger, 'warn'>
+  live?: { hub: { connectionCount: number } }
+  store?: Pick<OpenedStore, 'kind' | 'pool' | 'sqlite'>
 }
 
 /** The seasons hydration fetches, as it counts them: FW_FIRST_SEASON up to the clock's year. */
-function trackedYearCount(deps: Pick<AppDeps, 'clock' | 'config'>): number {
+function seasonsToHydrateCount(deps: Pick<MetricsDeps, 'clock' | 'config'>): number {
   const currentYear = new Date(deps.clock.now()).getUTCFullYear()
   return Math.max(0, currentYear - deps.config.FW_FIRST_SEASON + 1)
 }
 
 /** Registers the state gauges of the store `deps` holds in `registry`. */
-export function stateGauges(registry: Registry, deps: Pick<AppDeps, 'db' | 'store'>): StateGauges {
+export function stateGauges(registry: Registry, deps: Pick<MetricsDeps, 'db' | 'store'>): StateGauges {
   const registers = [registry]
   const kind = deps.store?.kind ?? storeKindOf(deps.db)
   const websocketClients = new Gauge({ name: 'fw_websocket_clients', help: 'Live WebSocket clients connected to this instance', registers })
@@ -82,9 +99,9 @@ interface StoredState {
   kvEvictions: number
 }
 
-async function readStoredState(deps: AppDeps): Promise<StoredState> {
+async function readStoredState(deps: MetricsDeps): Promise<StoredState> {
   const { db } = deps
-  const years = trackedYearCount(deps)
+  const years = seasonsToHydrateCount(deps)
   const firstYear = deps.config.FW_FIRST_SEASON
   const listed = await db.selectFrom('square_locations').select(sql<number>`count(*)`.as('n')).where('missing_from_square', '=', 0).executeTakeFirstOrThrow()
   const fetched = await db
@@ -112,7 +129,7 @@ async function readStoredState(deps: AppDeps): Promise<StoredState> {
 }
 
 /** PostgreSQL's pool of this instance, or SQLite's files; nothing when the app was not given its store. */
-function databaseState(registry: Registry, kind: 'sqlite' | 'postgres', known: boolean): { refresh(deps: AppDeps): void } {
+function databaseState(registry: Registry, kind: 'sqlite' | 'postgres', known: boolean): { refresh(deps: MetricsDeps): void } {
   const registers = [registry]
   if (!known) return { refresh: () => undefined }
   if (kind === 'postgres') {
