@@ -96,7 +96,7 @@ export const kitRules = [
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'build', '.data', 'test-results', 'playwright-report', 'coverage', 'examples/react'] },
+  { ignores: ['node_modules', 'dist', 'build', '.data', 'test-results', 'playwright-report', 'coverage', 'examples/react', '.tsbuild'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
