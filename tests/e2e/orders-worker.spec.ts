@@ -10,6 +10,7 @@ import { apiOrders, counts } from './details-context'
 import { adminWithLocation, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { ordersOfWindow } from './order-expectations'
 import { baseUrl, intranetPort } from './server-info'
+import { openStandalonePage } from './standalone-page'
 
 test.use({ baseURL: baseUrl() })
 
@@ -54,15 +55,7 @@ async function expectEveryOrder(page: Page): Promise<void> {
 
 test('the standalone bundle starts the table’s worker on a plain page', async ({ page }) => {
   const workers = workersOf(page)
-  await signInBeforeLoad(page, session)
-  await page.goto('/examples/blank.html')
-  await page.evaluate((markup) => {
-    document.body.innerHTML = markup
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = '/dist/standalone.js'
-    document.head.append(script)
-  }, tableMarkup())
+  await openStandalonePage(page, tableMarkup(), { session })
   await expectEveryOrder(page)
   expect(workers.filter((url) => url.startsWith('blob:'))).toHaveLength(1)
 })

@@ -11,8 +11,8 @@ import { line, order } from '../../src/analytics/order-fixtures'
 import { fakeApi, fakeLocation, type FakeApi } from '../../src/api/testing/fake-api'
 import type { Order } from '../../src/contract/square-order'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
-import type { Timers, WebSocketLike } from '../../src/live/live-client'
 import { holdLive } from '../../src/live/page-live'
+import { FakeSocket, noTimers } from '../../src/live/testing/fake-socket'
 import './orders-table.element'
 
 const LA = 'America/Los_Angeles'
@@ -56,20 +56,6 @@ function holdingSeasons(api: FakeApi) {
   return { api: { ...api, fetch }, held, wholeSeasonCalls: () => api.calls.filter((call) => `/api${call}` === WHOLE_SEASON).length }
 }
 
-class FakeSocket implements WebSocketLike {
-  static opened: FakeSocket[] = []
-  readyState = 0
-  onopen: WebSocketLike['onopen'] = null
-  onmessage: WebSocketLike['onmessage'] = null
-  onclose: WebSocketLike['onclose'] = null
-  onerror: WebSocketLike['onerror'] = null
-  constructor() {
-    FakeSocket.opened.push(this)
-  }
-  send() {}
-  close() {}
-}
-const noTimers: Timers = { setTimeout: () => 0, clearTimeout: () => {} }
 let release: () => void = () => undefined
 
 setUpElementTests()
@@ -160,7 +146,7 @@ describe('<fw-orders-table> while its season streams in', () => {
     // The payment: a new order, the newest, while the first download is still on its way.
     const paid = order({ id: 'PAID', createdAt: '2025-07-04T23:00:00.000Z', lines: [line({ name: 'Finale cake', gross: 25_000 })] })
     orders.push(paid)
-    socket.onmessage?.({ data: JSON.stringify({ type: 'figures_changed', location_id: 'L1', years: [2025] }) })
+    socket.receive({ type: 'figures_changed', location_id: 'L1', years: [2025] })
     await waitFor(() => expect(title(root)).toBe('241 Orders in 2025'))
     expect(printedIds(root).filter((id) => id === 'PAID')).toHaveLength(1)
     expect(printedIds(root)[0]).toBe('PAID')
