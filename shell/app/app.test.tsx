@@ -63,7 +63,7 @@ describe('the route guards', () => {
     expect(window.location.pathname).toBe('/admin/kv-cache')
   })
 
-  it("opens the admin panel for super_admin, with the spec's nine entries, Embedding and Return to App", async () => {
+  it('opens the admin panel for super_admin, with its nine entries, Embedding and Return to App', async () => {
     storeSession(['super_admin'])
     restoreSession()
     open('/admin/settings')

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Where a page keeps its session: the SPEC's keys on the dashboard's own origin, one key of our own
+// Where a page keeps its session: the standard keys (docs/contract.md#entities) on the dashboard's own origin, one key of our own
 // per dashboard server on any other origin, so nothing lands under auth_token on a host's page.
 import { sessionPlaceFor } from './session-place'
 import { clearStoredSession, readStoredSession, writeStoredSession } from './stored-session'
@@ -16,7 +16,7 @@ describe('the session place', () => {
     expect(sessionPlaceFor('https://dash.example/api', 'https://dash.example')).toEqual({ kind: 'dashboard' })
   })
 
-  it('stores a session with another origin under one key of ours, and nothing under the SPEC keys', () => {
+  it('stores a session with another origin under one key of ours, and nothing under the standard keys', () => {
     const place = sessionPlaceFor('https://dash.example/api')
     writeStoredSession(localStorage, session, undefined, place)
     expect(Object.keys(localStorage)).toEqual(['fw:session:https://dash.example'])

@@ -1,15 +1,16 @@
-// Where a page keeps its dashboard session. On the dashboard's own origin it is the SPEC's keys
-// (auth_token, auth_token_expiry, auth_user), which the shell shares with its widgets. On a page of
-// another origin (an intranet page embedding widgets) it is one key of our own per dashboard
-// server, `fw:session:<server origin>`, so the host's own scripts and other apps using the generic
-// names neither read it by accident nor clobber it, and two dashboards on one page stay apart.
+// Where a page keeps its dashboard session. On the dashboard's own origin it is the standard keys
+// (auth_token, auth_token_expiry, auth_user: docs/contract.md#entities), which the shell shares
+// with its widgets. On a page of another origin (an intranet page embedding widgets) it is one key
+// of our own per dashboard server, `fw:session:<server origin>`, so the host's own scripts and
+// other apps using the generic names neither read it by accident nor clobber it, and two
+// dashboards on one page stay apart.
 // Its own file, free of dependencies: the client and the session store both ask it.
 
 /** The prefix of the session key on a page of another origin. */
 export const EMBEDDED_SESSION_KEY_PREFIX = 'fw:session:'
 
 export type SessionPlace =
-  /** The dashboard's own origin, or no page at all (Node): the SPEC's three keys. */
+  /** The dashboard's own origin, or no page at all (Node): the three standard keys. */
   | { kind: 'dashboard' }
   /** A page of another origin than the dashboard server's: one JSON entry under `key`. */
   | { kind: 'embedded'; serverOrigin: string; key: string }
