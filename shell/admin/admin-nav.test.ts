@@ -1,9 +1,9 @@
-// The admin sidebar (docs/screens.md#admin) is made from the route table: its nine entries in order, each
-// linking to its route, and the entry a route highlights.
+// The admin sidebar (docs/screens.md#admin) is made from the route table: its nine entries and
+// Embedding in order, each linking to its route, and the entry a route highlights.
 import { ADMIN_NAV, activeAdminEntry } from './admin-nav'
 
 describe('the admin sidebar', () => {
-  it('lists the nine entries in order, each to its page', () => {
+  it('lists the nine entries and Embedding in order, each to its page', () => {
     expect(ADMIN_NAV).toEqual([
       { label: 'Dashboard', href: '/admin' },
       { label: 'Locations', href: '/admin/locations' },
@@ -14,6 +14,7 @@ describe('the admin sidebar', () => {
       { label: 'Analytics', href: '/admin/analytics' },
       { label: 'Reports', href: '/admin/reports' },
       { label: 'Settings', href: '/admin/settings' },
+      { label: 'Embedding', href: '/admin/embedding' },
     ])
   })
 
@@ -23,6 +24,7 @@ describe('the admin sidebar', () => {
     expect(activeAdminEntry('adminLocation')?.label).toBe('Locations')
     expect(activeAdminEntry('adminPaymentChartTest')?.label).toBe('Dashboard')
     expect(activeAdminEntry('adminKvCache')?.label).toBe('KV Cache')
+    expect(activeAdminEntry('adminEmbedding')?.label).toBe('Embedding')
     expect(activeAdminEntry('locationStats')).toBeUndefined()
   })
 })
