@@ -30,7 +30,7 @@ export interface FwTagsMToZ {
       'onfw-navigate'?: (event: FwEventMap['fw-navigate']) => void
     }
   >
-  /** A location's orders of the selected seasons, its first screen drawn from the server's first page of its view while the whole seasons stream in behind it, read and sorted off the page's thread. (How: ./use-shown-rows.) With no years or days from its host it follows the orders-page rule of docs/screens.md: the current season, from June 28 up to today while the season runs (by the server's clock). */
+  /** A location's orders of the selected seasons, its first screen drawn from the server's first page of its view while the whole seasons stream in behind it, read and sorted off the page's thread. (How: ./use-shown-rows.) With no years or days from its host it shows the orders tab's default days: the current season, from June 28 up to today while the season runs (by the server's clock). */
   'fw-orders-table': FwJsxProps<
     WidgetElement<OrdersTableProps>,
     {

@@ -1,8 +1,8 @@
 // fw-orders-table as a React component: a location's orders of the selected seasons, its first
 // screen drawn from the server's first page of its view while the whole seasons stream in behind
 // it, read and sorted off the page's thread. (How: ./use-shown-rows.) With no years or days from
-// its host it follows the orders-page rule of docs/clock-and-seasons.md#date-range-rules-of-the-tabs: the current season, from June 28 up to
-// today while the season runs (by the server's clock). The sort, states and columns come from the
+// its host it shows the orders tab's default days (docs/clock-and-seasons.md#date-range-rules-of-the-tabs):
+// the current season, from June 28 up to today while the season runs (by the server's clock). The sort, states and columns come from the
 // host (its URL) and go back up as fw-orders-view-change, so they survive a reload and Back.
 import { useMemo } from 'react'
 import { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, useLiveUpdates, useLocation, useServerClock } from '../widget-kit'
