@@ -2,11 +2,14 @@
 // FW_ALLOWED_ORIGINS may call it with any credential (an intranet page embedding widgets). A page
 // on an origin named only by an embedding key may call it with that key's embed tokens: its
 // preflight is answered (a preflight carries no token), and an answer is readable there only when
-// the request's token is one of that key's. GET /api/embed/check is public and credential-free,
+// the request's token is one of that key's. A refused embed token's 401 carries no data and is
+// readable wherever the token was sent, so a widget whose key was revoked can say its access ended
+// instead of failing as if the network had. GET /api/embed/check is public and credential-free,
 // readable from any origin, so a widget on a refused page can say why before anyone signs in.
 // Tokens travel in the Authorization header, never in cookies, so no credentials mode is needed.
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
+import { EMBED_TOKEN_PREFIX } from '../../src/contract/embed'
 import { keyOrigins, openToEveryCredential } from '../embed/origin-standing'
 import type { AppEnv } from '../env'
 
@@ -36,8 +39,14 @@ export function apiCors(): MiddlewareHandler<AppEnv> {
     if (preflight) return preflight
     // Read after the route ran, when the session middleware has judged the token.
     const origin = c.req.header('origin')
-    if (origin && !c.res.headers.has('Access-Control-Allow-Origin') && c.get('embed')?.origins.includes(origin)) {
+    if (!origin || c.res.headers.has('Access-Control-Allow-Origin')) return
+    if (c.get('embed')?.origins.includes(origin) || (c.res.status === 401 && sentEmbedToken(c.req.header('authorization')))) {
       c.res.headers.set('Access-Control-Allow-Origin', origin)
     }
   }
+}
+
+/** True when the request's bearer credential is an embed token. */
+function sentEmbedToken(authorization: string | undefined): boolean {
+  return authorization?.startsWith(`Bearer ${EMBED_TOKEN_PREFIX}`) ?? false
 }

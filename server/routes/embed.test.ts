@@ -254,4 +254,18 @@ describe("CORS for a key's origins", () => {
     await t.call('DELETE', `/api/embed/keys/${key.id}`, { token: admin })
     expect((await preflight()).headers.get('access-control-allow-origin')).toBeNull()
   })
+
+  it("lets a page read the 401 that refuses a revoked key's token, and nothing else of a token it does not name", async () => {
+    const { key, secret } = await makeKey({ origins: ['https://reports.example'] })
+    const { access_token: token } = await tokenFor(secret)
+    const origin = 'https://reports.example'
+    await t.call('DELETE', `/api/embed/keys/${key.id}`, { token: admin })
+    const refused = await t.call('GET', 'http://dash.example/api/square/locations', { token, headers: { Origin: origin } })
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('access-control-allow-origin')).toBe(origin)
+    // A user's refused session is not an embed token's refusal: only the dashboard and FW_ALLOWED_ORIGINS read it.
+    const stale = await t.call('GET', 'http://dash.example/api/square/locations', { token: 'not-a-session', headers: { Origin: origin } })
+    expect(stale.status).toBe(401)
+    expect(stale.headers.get('access-control-allow-origin')).toBeNull()
+  })
 })

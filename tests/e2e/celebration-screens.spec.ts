@@ -28,14 +28,16 @@ for (const width of [1440, 1280, 1100, 900, 700]) {
     await page.goto(`/stats/details/location/${encodeURIComponent(location.id)}/stats?years=2024,2025`)
     await readyToCelebrate(page)
     await expect(page.locator('fw-location-stats .fw-chart-frame-actions').first()).toBeVisible()
-    // Three payments more than a second apart: three toasts.
-    for (const amount of [1_111, 2_222, 3_333]) {
+    // Three payments arriving more than a second apart: three toasts. Each waits for the toast
+    // before it, so a slow machine delivering two together cannot fold them into one.
+    for (const [index, amount] of [1_111, 2_222, 3_333].entries()) {
+      if (index > 0) await sleep(1_200)
       await postPayment(admin, location.id, amount)
-      await sleep(1_200)
+      await expect(visibleToasts(page)).toHaveCount(index + 1)
+      // Hovered, sonner holds every toast (none leaves while the next is on its way) and spreads
+      // the stack upwards; across, nothing moves.
+      await visibleToasts(page).first().hover()
     }
-    await expect(visibleToasts(page)).toHaveCount(3)
-    // Hovered, sonner spreads the stack upwards; across, nothing moves.
-    await visibleToasts(page).first().hover()
     const toasts = await visibleToasts(page).evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((box) => [box.left, box.right]))
     const controls = await page
       .locator('fw-location-stats .fw-chart-frame-actions')
