@@ -5,7 +5,9 @@
 // the request's token is one of that key's. A refused embed token's 401 carries no data and is
 // readable wherever the token was sent, so a widget whose key was revoked can say its access ended
 // instead of failing as if the network had. GET /api/embed/check is public and credential-free,
-// readable from any origin, so a widget on a refused page can say why before anyone signs in.
+// readable from any origin, so a widget on a refused page can say why before anyone signs in; so
+// is GET /api/health, whose server time sets the page's clock (an embed-token page needs it for
+// today and the season in progress) and which says nothing a probe from anywhere does not.
 // Tokens travel in the Authorization header, never in cookies, so no credentials mode is needed.
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
@@ -15,13 +17,15 @@ import type { AppEnv } from '../env'
 
 /** The public check any page may read. */
 export const EMBED_CHECK_PATH = '/api/embed/check'
+/** Liveness and the server's time: public too. */
+const HEALTH_PATH = '/api/health'
 
 /** CORS middleware for /api/*. */
 export function apiCors(): MiddlewareHandler<AppEnv> {
   const headers = cors({
     origin: async (origin, c) => {
       if (!origin) return null
-      if (c.req.path === EMBED_CHECK_PATH || openToEveryCredential(c, origin)) return origin
+      if (c.req.path === EMBED_CHECK_PATH || c.req.path === HEALTH_PATH || openToEveryCredential(c, origin)) return origin
       // A page named by an embedding key: its preflight passes; its answers are judged below.
       if (c.req.method === 'OPTIONS') {
         const { db, clock } = c.get('deps')

@@ -255,6 +255,12 @@ describe("CORS for a key's origins", () => {
     expect((await preflight()).headers.get('access-control-allow-origin')).toBeNull()
   })
 
+  it('lets any page read the health answer, whose server time sets its clock', async () => {
+    const health = await t.call('GET', 'http://dash.example/api/health', { headers: { Origin: 'https://elsewhere.example' } })
+    expect(health.status).toBe(200)
+    expect(health.headers.get('access-control-allow-origin')).toBe('https://elsewhere.example')
+  })
+
   it("lets a page read the 401 that refuses a revoked key's token, and nothing else of a token it does not name", async () => {
     const { key, secret } = await makeKey({ origins: ['https://reports.example'] })
     const { access_token: token } = await tokenFor(secret)
