@@ -6,9 +6,20 @@ import type { Money, Order } from '../../src/contract/square-order'
 
 const cents = (money: Money | undefined) => money?.amount ?? 0
 
+/** One formatter per timezone: making one costs far more than using it, and specs read thousands of orders. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>()
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+    wallClocks.set(timeZone, format)
+  }
+  return format
+}
+
 /** An instant's local calendar date and wall time in `timeZone`, by Intl. */
 export function localTime(timestamp: string | number, timeZone: string): { year: number; month: number; day: number; hour: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(new Date(timestamp))
+  const parts = wallClock(timeZone).formatToParts(new Date(timestamp))
   const read = (type: string) => Number(parts.find((part) => part.type === type)?.value)
   return { year: read('year'), month: read('month'), day: read('day'), hour: read('hour') % 24, minute: read('minute') }
 }
