@@ -162,7 +162,7 @@ test('a second copy of the standalone bundle on the page shares one socket and o
   expect(countOfFirstMinute(requests)).toEqual({ '/api/square/locations': 1, [statsRequest(2024)]: 1, [statsRequest(2025)]: 1 })
   // Two copies of the package ran: each has its own React, both share the page's singletons.
   expect(await page.evaluate(() => Object.keys((globalThis as Record<symbol, object>)[Symbol.for('fireworks-dashboard')] ?? {}).sort())).toEqual(
-    expect.arrayContaining(['live/v1', 'query-cache/v1', 'session/v1']),
+    expect.arrayContaining(['live/v1', 'query-cache/v1', 'session/v2']),
   )
   expect(errors).toEqual([])
 })
