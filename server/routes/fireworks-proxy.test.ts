@@ -70,9 +70,9 @@ describe('the live connection behind a proxy that ends HTTPS', () => {
 describe('CORS and frame-ancestors behind a proxy', () => {
   it('allows the public origin to call the API and names it in frame-ancestors', async () => {
     t = await createLiveTestContext({ env: { FW_PUBLIC_ORIGIN: PUBLIC } })
-    const api = await t.app.request('http://127.0.0.1/api/health', { headers: { Origin: PUBLIC } })
+    const api = await t.app.request('http://127.0.0.1/api/square/locations', { headers: { Origin: PUBLIC } })
     expect(api.headers.get('access-control-allow-origin')).toBe(PUBLIC)
-    const foreign = await t.app.request('http://127.0.0.1/api/health', { headers: { Origin: 'https://evil.example' } })
+    const foreign = await t.app.request('http://127.0.0.1/api/square/locations', { headers: { Origin: 'https://evil.example' } })
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
     const page = await t.app.request('http://127.0.0.1/stats')
     expect(page.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${PUBLIC}`)
@@ -81,9 +81,9 @@ describe('CORS and frame-ancestors behind a proxy', () => {
   it('honours a trusted proxy’s scheme for CORS, and ignores it from an untrusted one', async () => {
     t = await createLiveTestContext({ env: { FW_TRUST_PROXY: '1' } })
     const headers = { Origin: PUBLIC, 'X-Forwarded-Proto': 'https' }
-    expect((await t.app.request('http://dash.example/api/health', { headers })).headers.get('access-control-allow-origin')).toBe(PUBLIC)
+    expect((await t.app.request('http://dash.example/api/square/locations', { headers })).headers.get('access-control-allow-origin')).toBe(PUBLIC)
     await t.close()
     t = await createLiveTestContext({})
-    expect((await t.app.request('http://dash.example/api/health', { headers })).headers.get('access-control-allow-origin')).toBeNull()
+    expect((await t.app.request('http://dash.example/api/square/locations', { headers })).headers.get('access-control-allow-origin')).toBeNull()
   })
 })
