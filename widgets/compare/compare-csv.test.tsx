@@ -2,12 +2,12 @@
 // The compare screen's CSV files: each location's figures by day and by hour as the charts show
 // them, one location after the other in the compared order, equal to the cards' totals.
 import { fireEvent, waitFor, within } from '@testing-library/react'
-import Papa from 'papaparse'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { line, order } from '../../src/analytics/order-fixtures'
 import { fakeApi, fakeLocation } from '../../src/api/testing/fake-api'
 import type { Order } from '../../src/contract/square-order'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
+import { catchCsvDownloads, type CsvDownload } from '../widget-kit/rows/testing/csv-downloads'
 import './compare.element'
 
 const LA = 'America/Los_Angeles'
@@ -21,23 +21,12 @@ setUpElementTests()
 afterEach(() => vi.restoreAllMocks())
 
 /** Presses `name` and reads the file it saves: its name and rows. */
-async function saved(root: ShadowRoot, name: string): Promise<{ file: string; rows: string[][] }> {
-  let blob: Blob | undefined
-  let file = ''
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((made) => {
-    blob = made as Blob
-    return 'blob:compare'
-  })
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    file = this.download
-  })
+async function saved(root: ShadowRoot, name: string): Promise<CsvDownload> {
+  const downloads = catchCsvDownloads()
   fireEvent.click(within(root.querySelector<HTMLElement>('.fw-compare')!).getByRole('button', { name }))
-  await waitFor(() => expect(blob).toBeDefined())
-  const bytes = new Uint8Array(await blob!.arrayBuffer())
-  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const file = await downloads.next()
   vi.restoreAllMocks()
-  return { file, rows: Papa.parse<string[]>(new TextDecoder().decode(bytes.slice(3)).trim()).data }
+  return file
 }
 
 describe('<fw-compare> as CSV', () => {

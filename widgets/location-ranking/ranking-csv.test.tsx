@@ -2,10 +2,10 @@
 // The Analytics ranking as a CSV file: the rows the table shows, in its order, amounts in dollars,
 // headed as the table is (2025 so far against 2024 at the same moment), the closed stand last.
 import { fireEvent, waitFor, within } from '@testing-library/react'
-import Papa from 'papaparse'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../src/api/testing/fake-api'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
+import { catchCsvDownloads } from '../widget-kit/rows/testing/csv-downloads'
 import { RANKING_NOW, rankingLocations, rankingOrders } from './ranking-fixture'
 import './location-ranking.element'
 
@@ -14,25 +14,13 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('<fw-location-ranking> as CSV', () => {
   it('downloads the ranking as the table shows it, named after the figure and season', async () => {
-    let blob: Blob | undefined
-    let file = ''
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((made) => {
-      blob = made as Blob
-      return 'blob:ranking'
-    })
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      file = this.download
-    })
+    const downloads = catchCsvDownloads()
     const { root } = mountElement('fw-location-ranking', {}, fakeApi(rankingLocations(), rankingOrders(), { serverTime: RANKING_NOW }))
     const ui = within(root.querySelector<HTMLElement>('.fw-root')!)
     await waitFor(() => expect(root.querySelectorAll('tbody tr[data-location-id]').length).toBe(4))
     fireEvent.click(ui.getByRole('button', { name: 'Export CSV' }))
-    await waitFor(() => expect(blob).toBeDefined())
+    const { file, rows: [header, ...rows] } = await downloads.next()
     expect(file).toBe('ranking-net-sales-2025.csv')
-    const bytes = new Uint8Array(await blob!.arrayBuffer())
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const [header, ...rows] = Papa.parse<string[]>(new TextDecoder().decode(bytes.slice(3)).trim()).data
     expect(header).toEqual([
       'Rank',
       'Location ID',

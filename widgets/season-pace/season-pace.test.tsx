@@ -3,12 +3,12 @@
 // the cards, the sorted table with its quiet stand and links, what it says it compares in and
 // out of season, and a figures change asking again only for a pace that holds the location.
 import { fireEvent, waitFor, within } from '@testing-library/react'
-import Papa from 'papaparse'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { refreshLocationYears } from '../../src/api/queries'
 import { line, order } from '../../src/analytics/order-fixtures'
 import { fakeApi, fakeLocation } from '../../src/api/testing/fake-api'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
+import { catchCsvDownloads } from '../widget-kit/rows/testing/csv-downloads'
 import { PACE_LOCATIONS, PACE_NOW, PACE_ORDERS } from './pace-fixture'
 import './season-pace.element'
 
@@ -128,13 +128,7 @@ describe('<fw-season-pace>', () => {
 
     it('keeps a stand closed this season apart on a phone, its figures under its row, and last in the file', async () => {
       vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 358, height: 600 } as DOMRect)
-      let saved: Blob | undefined
-      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-        saved = blob as Blob
-        return 'blob:pace'
-      })
-      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+      const downloads = catchCsvDownloads()
       const { root } = mountWithClosed()
       await ready(root)
       const ui = within(root.querySelector<HTMLElement>('.fw-root')!)
@@ -148,33 +142,20 @@ describe('<fw-season-pace>', () => {
       expect(apart.contains(details)).toBe(true)
       expect([...details.querySelectorAll('[data-detail]')].map((entry) => entry.textContent)).toEqual(['Net Sales 2025 So Far$0.00', 'Net Sales 2024 Same Moment$300.00', 'Last PaymentNo sale yet'])
       fireEvent.click(ui.getByRole('button', { name: 'Export CSV' }))
-      await waitFor(() => expect(saved).toBeDefined())
-      const bytes = new Uint8Array(await saved!.arrayBuffer())
-      const lines = Papa.parse<string[]>(new TextDecoder().decode(bytes.slice(3)).trim()).data
+      const lines = (await downloads.next()).rows
       // The file's rows in the table's order: the sorted stands, then the closed one, whose −100 % is no pace.
       expect(lines.slice(1).map((row) => row[0])).toEqual(rows(root))
       expect(lines.at(-1)).toEqual(['LC', 'Closed Corner', 'INACTIVE', '0.00', '300.00', '', '', 'no'])
     })
 
     it('downloads the rows as the table sorts them, amounts in dollars and each last sale with its zone', async () => {
-      let saved: Blob | undefined
-      let name = ''
-      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-        saved = blob as Blob
-        return 'blob:pace'
-      })
-      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        name = this.download
-      })
+      const downloads = catchCsvDownloads()
       const { root } = mount({ city: '' })
       await ready(root)
       fireEvent.click(within(root.querySelector<HTMLElement>('.fw-root')!).getByRole('button', { name: 'Export CSV' }))
-      await waitFor(() => expect(saved).toBeDefined())
-      expect(name).toBe('pace-all-cities-2025.csv')
-      const bytes = new Uint8Array(await saved!.arrayBuffer())
-      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-      expect(Papa.parse<string[]>(new TextDecoder().decode(bytes.slice(3)).trim()).data).toEqual([
+      const { file, rows } = await downloads.next()
+      expect(file).toBe('pace-all-cities-2025.csv')
+      expect(rows).toEqual([
         ['Location ID', 'Location', 'Status', 'Net Sales 2025 So Far', 'Net Sales 2024 Same Moment', 'Pace (%)', 'Last Payment', 'Quiet'],
         ['LA', 'Alpha Tent', 'ACTIVE', '600.00', '620.00', '-3.2', '7/4/2025, 7:55 PM PDT', 'yes'],
         ['LP', 'Pigeon Forge', 'ACTIVE', '165.00', '100.00', '65.0', '7/4/2025, 11:00 PM EDT', 'no'],
