@@ -10,7 +10,7 @@ import type { AppEvents } from '../events'
 import { parseHomeLocationIds } from '../live/home-locations'
 import { announceRevoked, deleteUserSessions } from './sessions'
 import { isAdmin, knownRoles, parseRoles } from './roles'
-import type { UsersTable } from './tables'
+import type { UsersTable } from '../db/tables/auth'
 
 export type UserRow = Selectable<UsersTable>
 

@@ -10,7 +10,7 @@ import { hashToken, newSessionId, newToken } from '../auth/tokens'
 import type { Database } from '../db/schema'
 import { immediateTransaction } from '../db/transaction'
 import type { AppDeps } from '../env'
-import type { EmbedKeysTable } from './tables'
+import type { EmbedKeysTable } from '../db/tables/embed'
 import { embedSessionRef } from './grant'
 
 /** Characters of the secret (after the prefix) kept as its hint. */
