@@ -12,7 +12,7 @@ import { declaredAccess, type AccessLabel } from './auth/guards'
 import { exchangeEmbedKey } from './embed/embed-sessions'
 import { createEmbedKey, revokeEmbedKey } from './embed/keys'
 import { READER_ACCESS } from './embed/reader-guard'
-import { createLiveTestContext } from './live/testing/live-test-app'
+import { createLiveTestContext } from './testing/live-test-app'
 
 type Identity = 'anonymous' | 'user' | 'admin' | 'super_admin' | 'deactivated' | 'expired' | 'embed' | 'embed-revoked'
 const IDENTITIES: Identity[] = ['anonymous', 'user', 'admin', 'super_admin', 'deactivated', 'expired', 'embed', 'embed-revoked']

@@ -12,7 +12,7 @@ import { KvCache } from '../kv/kv-cache'
 import { SIGNING_KEY_FILE } from '../live/signing-key'
 import { memoryLogger } from '../log'
 import { prepareSquareData, type PrepareSquareDataOptions } from './lifecycle'
-import { FAST_RETRY } from './testing/square-test-context'
+import { FAST_RETRY } from './testing/fast-retry'
 import { dataMode, firstHydratedAt } from './store/square-meta'
 
 let dataDir: string
