@@ -4,9 +4,10 @@
 // so does a host page's embed token, which is valid but only for the reader routes
 // (server/embed/reader-guard.ts).
 import type { Context, Env, MiddlewareHandler } from 'hono'
-import type { AppEnv, SessionUser } from '../env'
+import type { AppEnv } from '../env'
 import { ApiFailure } from '../http/errors'
 import { hasRole, type Role } from './roles'
+import type { SessionUser } from './sessions'
 
 /** Who a guard lets through; custom guards name their own rule (e.g. 'admin-or-signature'). */
 export type AccessLabel = 'public' | 'signed-in' | Role | (string & {})
