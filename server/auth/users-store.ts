@@ -7,7 +7,7 @@ import { immediateTransaction } from '../db/transaction'
 import type { Database } from '../db/schema'
 import type { CoreDeps } from '../core-deps'
 import type { AppEvents } from '../events'
-import { parseHomeLocationIds } from '../live/home-locations'
+import { parseHomeLocationIds, storedHomeLocationIds } from './home-location-ids'
 import { announceRevoked, deleteUserSessions } from './sessions'
 import { isAdmin, knownRoles, parseRoles } from './roles'
 import type { UsersTable } from '../db/tables/auth'
@@ -118,11 +118,6 @@ export interface UserChanges {
   passwordHash?: string
   /** A list of the user's own, or null for the server's default; absent keeps what they have. */
   homeLocationIds?: string[] | null
-}
-
-/** How a list is kept in users.home_location_ids. */
-function storedHomeLocationIds(ids: readonly string[] | null): string | null {
-  return ids === null ? null : JSON.stringify(ids)
 }
 
 /** Tells the live sockets of a user whose list changed (after the change is committed). */

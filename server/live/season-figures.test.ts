@@ -7,7 +7,7 @@ import { orderNetSales } from '../../src/analytics/figures'
 import { DEMO_SIZE } from '../../src/demo'
 import { startEmulator, type RunningEmulator } from '../emulator/emulator'
 import { hydrateFromEmulator, wireEmulator } from '../testing/square-test-context'
-import { loadOrCreateSigningKey } from './signing-key'
+import { loadOrCreateSigningKey } from '../square/webhook-signing-key'
 import { createLiveTestContext, TEST_NOTIFICATION_URL, TEST_SIGNING_KEY, type LiveTestContext } from '../testing/live-test-app'
 
 const FW_NOW = '2025-07-04T20:00:00.000Z'

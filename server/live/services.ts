@@ -12,7 +12,7 @@ import { LiveHub } from './hub'
 import { markBroadcast, purgeOldEvents, REPLAY_WINDOW_MS, takeUnbroadcast, unfinishedRefreshes } from './inbox'
 import { scheduleRefresh } from './ingest'
 import { stillValidSessions } from './session-sweep'
-import { loadOrCreateSigningKey } from './signing-key'
+import { loadOrCreateSigningKey } from '../square/webhook-signing-key'
 
 export interface LiveOptions {
   /** Signature keys and URL; by default SQUARE_WEBHOOK_SIGNATURE_KEY and SQUARE_WEBHOOK_URL. */
