@@ -1,5 +1,7 @@
 // What every request handler can reach: the app's dependencies (built once at start, or by a
-// test) and per-request facts set by middleware (request id, the signed-in session).
+// test) and per-request facts set by middleware (request id, the signed-in session). It names the
+// services built out of every area, so it stands above them all: the areas themselves take the
+// core services (./core-deps.ts), and only the request's pieces (http/, routes/) build on this.
 import type { SessionUser } from './auth/sessions'
 import type { CoreDeps } from './core-deps'
 import type { OpenedStore } from './db/store'
