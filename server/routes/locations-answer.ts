@@ -3,7 +3,7 @@
 // body up to the cache flags) kept among this process's hot answers (../kv/hot-answers) as bytes
 // and gzip-compressed, for as long as its KV entry lives: an answer then reads one small row (is
 // the entry still the one the bytes came from?) and compresses only the flags at its end
-// (../http/spliced-gzip). Another process may have built the entry (a second instance): its bytes
+// (../kv/spliced-gzip.ts). Another process may have built the entry (a second instance): its bytes
 // are read once, without parsing. An embed token gets only its own locations, built for it.
 import type { Context } from 'hono'
 import type { Kysely } from 'kysely'
