@@ -8,11 +8,11 @@
 // the access its guard states, and (when needed) a concrete path and a body that does no harm.
 import { apiErrorSchema } from '../src/contract/envelope'
 import { webhookAnswerSchema } from '../src/contract/live'
-import { declaredAccess, type AccessLabel } from './auth/guards'
+import { declaredAccess, type AccessLabel } from './http/guards'
 import { exchangeEmbedKey } from './embed/embed-sessions'
 import { createEmbedKey, revokeEmbedKey } from './embed/keys'
-import { READER_ACCESS } from './embed/reader-guard'
-import { createLiveTestContext } from './live/testing/live-test-app'
+import { READER_ACCESS } from './http/reader-guard'
+import { createLiveTestContext } from './testing/live-test-app'
 
 type Identity = 'anonymous' | 'user' | 'admin' | 'super_admin' | 'deactivated' | 'expired' | 'embed' | 'embed-revoked'
 const IDENTITIES: Identity[] = ['anonymous', 'user', 'admin', 'super_admin', 'deactivated', 'expired', 'embed', 'embed-revoked']

@@ -1,7 +1,7 @@
 // The first start on an empty database creates the `admin` user (docs/server.md#sessions-and-sign-in
 // roles): with FW_ADMIN_PASSWORD, or a generated password the caller prints once. There is no
 // fixed default password.
-import type { AppDeps } from '../env'
+import type { CoreDeps } from '../core-deps'
 import { generatePassword, hashPassword } from './passwords'
 import { createFirstUser } from './users-store'
 
@@ -12,7 +12,7 @@ export type BootstrapOutcome =
   | { created: true; username: string; password: string; generated: boolean }
 
 /** Creates `admin` when the users table is empty; says whether it did and with which password. */
-export async function bootstrapAdmin(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<BootstrapOutcome> {
+export async function bootstrapAdmin(deps: Pick<CoreDeps, 'db' | 'clock' | 'config'>): Promise<BootstrapOutcome> {
   const existing = await deps.db.selectFrom('users').select('id').limit(1).executeTakeFirst()
   if (existing) return { created: false }
   const configured = deps.config.FW_ADMIN_PASSWORD

@@ -4,9 +4,18 @@
 import type { Kysely } from 'kysely'
 import { immediateTransaction } from '../db/transaction'
 import type { Database } from '../db/schema'
-import type { AppDeps, SessionUser } from '../env'
+import type { CoreDeps } from '../core-deps'
 import { hashToken, newSessionId, newToken, successorToken } from './tokens'
 import { parseRoles } from './roles'
+
+/** The signed-in caller, set by the session middleware when a valid bearer token came. */
+export interface SessionUser {
+  userId: number
+  username: string
+  roles: string[]
+  /** The id of the session row (never the token itself). */
+  sessionId: string
+}
 
 export const ACCESS_TOKEN_SECONDS = 3600
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000
@@ -146,12 +155,12 @@ export async function refreshSession(
 }
 
 /** Announces ended sessions (no event for an empty list). */
-export function announceRevoked(events: AppDeps['events'], sessionIds: string[]): void {
+export function announceRevoked(events: CoreDeps['events'], sessionIds: string[]): void {
   if (sessionIds.length > 0) events.emit('sessions-revoked', { sessionIds })
 }
 
 /** Deletes one session (sign-out) and announces it. */
-export async function revokeSession(deps: Pick<AppDeps, 'db' | 'events'>, sessionId: string): Promise<void> {
+export async function revokeSession(deps: Pick<CoreDeps, 'db' | 'events'>, sessionId: string): Promise<void> {
   const deleted = await deps.db.deleteFrom('sessions').where('id', '=', sessionId).returning('id').execute()
   announceRevoked(
     deps.events,
@@ -175,7 +184,7 @@ export async function deleteUserSessions(
 }
 
 /** Ends every session of a user (password reset) and announces them. */
-export async function revokeUserSessions(deps: Pick<AppDeps, 'db' | 'events'>, userId: number): Promise<string[]> {
+export async function revokeUserSessions(deps: Pick<CoreDeps, 'db' | 'events'>, userId: number): Promise<string[]> {
   const ids = await deleteUserSessions(deps.db, userId)
   announceRevoked(deps.events, ids)
   return ids

@@ -5,12 +5,12 @@ import { sql, type Kysely, type Selectable } from 'kysely'
 import type { ManagedUser, Role, UserStatus } from '../../src/contract/users'
 import { immediateTransaction } from '../db/transaction'
 import type { Database } from '../db/schema'
-import type { AppDeps } from '../env'
+import type { CoreDeps } from '../core-deps'
 import type { AppEvents } from '../events'
-import { parseHomeLocationIds } from '../live/home-locations'
+import { parseHomeLocationIds, storedHomeLocationIds } from './home-location-ids'
 import { announceRevoked, deleteUserSessions } from './sessions'
 import { isAdmin, knownRoles, parseRoles } from './roles'
-import type { UsersTable } from './tables'
+import type { UsersTable } from '../db/tables/auth'
 
 export type UserRow = Selectable<UsersTable>
 
@@ -120,11 +120,6 @@ export interface UserChanges {
   homeLocationIds?: string[] | null
 }
 
-/** How a list is kept in users.home_location_ids. */
-function storedHomeLocationIds(ids: readonly string[] | null): string | null {
-  return ids === null ? null : JSON.stringify(ids)
-}
-
 /** Tells the live sockets of a user whose list changed (after the change is committed). */
 function announceHomeLocations(events: AppEvents, change: { userId: number; locationIds: string[] | null } | null): void {
   if (change) events.emit('home-locations-changed', change)
@@ -139,7 +134,7 @@ function sameRoles(a: readonly string[], b: readonly string[]): boolean {
  * password ends all but `actingSessionId` (an admin changing their own password stays signed in).
  */
 export async function updateUser(
-  deps: Pick<AppDeps, 'db' | 'events'>,
+  deps: Pick<CoreDeps, 'db' | 'events'>,
   username: string,
   changes: UserChanges,
   nowIso: string,
@@ -189,7 +184,7 @@ export async function updateUser(
 
 /** Sets a user's own home locations (null: follow the default again); false when they no longer exist. */
 export async function setHomeLocations(
-  deps: Pick<AppDeps, 'db' | 'events'>,
+  deps: Pick<CoreDeps, 'db' | 'events'>,
   userId: number,
   locationIds: string[] | null,
   nowIso: string,
@@ -205,7 +200,7 @@ export async function setHomeLocations(
 }
 
 /** Deletes a user and ends their sessions, unless they are the last active admin. */
-export async function deleteUser(deps: Pick<AppDeps, 'db' | 'events'>, username: string): Promise<UserWriteResult> {
+export async function deleteUser(deps: Pick<CoreDeps, 'db' | 'events'>, username: string): Promise<UserWriteResult> {
   const outcome = await immediateTransaction(deps.db, async (trx) => {
     const current = await findUser(trx, username)
     if (!current) return { result: { ok: false, reason: 'not-found' } as const, ended: [] }
@@ -223,7 +218,7 @@ export async function deleteUser(deps: Pick<AppDeps, 'db' | 'events'>, username:
 
 /** Sets a new password hash and ends every session of the user (the admin command's reset). */
 export async function setPassword(
-  deps: Pick<AppDeps, 'db' | 'events'>,
+  deps: Pick<CoreDeps, 'db' | 'events'>,
   username: string,
   passwordHash: string,
   nowIso: string,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEMO_SIZE } from '../../src/demo'
 import { runAdminCommand, USE_PG_DUMP } from '../auth/admin-command'
-import { createSquareTestContext, type SquareTestContext } from '../square/testing/square-test-context'
+import { createSquareTestContext, type SquareTestContext } from '../testing/square-test-context'
 import { sqliteCli } from '../testing/sqlite-cli'
 import { onPostgres } from '../testing/test-store'
 

@@ -1,9 +1,10 @@
-// The database as Kysely sees it: each area declares its own tables beside its code, and this
-// file only joins them, so areas never edit each other's table types.
-import type { AuthTables } from '../auth/tables'
-import type { EmbedTables } from '../embed/tables'
-import type { LiveTables } from '../live/tables'
-import type { SquareTables } from '../square/store/tables'
+// The database as Kysely sees it: the tables of each area sit in ./tables/, one file an area beside
+// the migrations that make them, and this file only joins them. The schema belongs to the database,
+// not to the code that reads it, so every area (and the database's own tools) builds on it from below.
+import type { AuthTables } from './tables/auth'
+import type { EmbedTables } from './tables/embed'
+import type { LiveTables } from './tables/live'
+import type { SquareTables } from './tables/square'
 
 export interface MetaTables {
   /** Applied migrations, by file name. */

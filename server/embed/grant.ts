@@ -1,6 +1,6 @@
 // What an embed token grants a request: reading figures and live payments of some locations, for
 // pages of some origins, and nothing else. Set on c.var.embed by the session middleware; the
-// reader guard (./reader-guard.ts) holds each route to it.
+// reader guard (../http/reader-guard.ts) holds each route to it.
 
 /** The request's embed token, verified. */
 export interface EmbedGrant {

@@ -9,8 +9,8 @@ import { announceRevoked } from '../auth/sessions'
 import { hashToken, newSessionId, newToken } from '../auth/tokens'
 import type { Database } from '../db/schema'
 import { immediateTransaction } from '../db/transaction'
-import type { AppDeps } from '../env'
-import type { EmbedKeysTable } from './tables'
+import type { CoreDeps } from '../core-deps'
+import type { EmbedKeysTable } from '../db/tables/embed'
 import { embedSessionRef } from './grant'
 
 /** Characters of the secret (after the prefix) kept as its hint. */
@@ -94,7 +94,7 @@ export async function findKeyBySecret(db: Kysely<Database>, secret: string): Pro
  * Revokes a key and ends its exchanges (their tokens stop at once); returns the key as it now is,
  * or undefined when no key has that id. Revoking a revoked key changes nothing.
  */
-export async function revokeEmbedKey(deps: Pick<AppDeps, 'db' | 'events'>, id: string, now: number): Promise<EmbedKeyRow | undefined> {
+export async function revokeEmbedKey(deps: Pick<CoreDeps, 'db' | 'events'>, id: string, now: number): Promise<EmbedKeyRow | undefined> {
   const outcome = await immediateTransaction(deps.db, async (trx) => {
     const row = await trx.selectFrom('embed_keys').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row) return undefined

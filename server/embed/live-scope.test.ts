@@ -2,7 +2,7 @@
 // key's tokens from there), it hears payments and figure changes of its own locations only, and it
 // is closed the moment its key is revoked, or at the next sweep once its token runs out.
 import { BEARER_SUBPROTOCOL_PREFIX, LIVE_SUBPROTOCOL } from '../../src/contract/live'
-import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from '../live/testing/live-test-app'
+import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from '../testing/live-test-app'
 import { SESSION_ENDED_CODE } from '../live/hub'
 import { connectSocket } from '../live/testing/test-socket'
 import { exchangeEmbedKey } from './embed-sessions'

@@ -15,7 +15,7 @@ import { immediateTransaction } from '../db/transaction'
 import { buildLocationsBody } from '../square/store/locations-read'
 import { upsertLocations } from '../square/store/store-locations'
 import { orderRow, upsertOrderRows } from '../square/store/store-orders'
-import { openTempDatabase, type TempDatabase } from '../square/testing/temp-db'
+import { openTempDatabase, type TempDatabase } from '../testing/temp-db'
 import { figuresOf, salesReport, seasonStats } from './figures-cache'
 
 const clock = fixedClock('2025-07-10T00:00:00.000Z')

@@ -16,7 +16,7 @@ import { serialiseDays } from '../../src/season/date-range'
 import { localDaysInstants, seasonWindowDates } from '../../src/season/local-dates'
 import { FULL_RANGE, daysInRange, type DayRange } from '../../src/season/window'
 import type { Database } from '../db/schema'
-import type { AppDeps } from '../env'
+import type { CoreDeps } from '../core-deps'
 import { itemsCacheKey, KV_TTL_MS, kvCacheOf, type KvCache, reportCacheKey, statsCacheKey } from '../kv/kv-cache'
 import { storedClaimsFor } from '../square/store/refund-claims'
 import { figureInputs } from './figure-inputs'
@@ -38,7 +38,7 @@ export interface PlacedLocation {
 }
 
 /** The figures context and the location, or undefined when no such location is stored. */
-export async function figuresOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, locationId: string): Promise<{ ctx: FiguresContext; location: PlacedLocation } | undefined> {
+export async function figuresOf(deps: Pick<CoreDeps, 'db' | 'clock' | 'config'>, locationId: string): Promise<{ ctx: FiguresContext; location: PlacedLocation } | undefined> {
   const { db, clock } = deps
   const timeZone = await locationTimeZone(db, locationId)
   if (timeZone === undefined) return undefined

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import { datesOfRange } from '../../src/season/local-dates'
 import { KV_PREFIX } from '../kv/kv-cache'
-import { createSquareTestContext, type SquareTestContext } from '../square/testing/square-test-context'
+import { createSquareTestContext, type SquareTestContext } from '../testing/square-test-context'
 
 const MIB = 1024 * 1024
 const TRACKED = [2023, 2024, 2025]

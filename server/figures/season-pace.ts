@@ -13,7 +13,7 @@ import type { PaceData } from '../../src/contract/pace'
 import { MS_PER_MINUTE } from '../../src/season/instant'
 import { currentSeason } from '../../src/season/seasons'
 import type { Database } from '../db/schema'
-import type { AppDeps } from '../env'
+import type { CoreDeps } from '../core-deps'
 import { KV_PREFIX, kvCacheOf } from '../kv/kv-cache'
 import { locationOf } from '../square/store/locations-read'
 import type { FiguresContext } from './figures-cache'
@@ -111,7 +111,7 @@ function seasonsUpToCurrent(tracked: readonly number[], timeZones: readonly stri
 export type PaceOutcome = { found: true; data: PaceData } | { found: false; unknownIds: string[] }
 
 /** The pace of a selection at a minute: from the cache, or computed and kept for the minute. */
-export async function paceAnswer(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, request: PaceRequest): Promise<PaceOutcome> {
+export async function paceAnswer(deps: Pick<CoreDeps, 'db' | 'clock' | 'config'>, request: PaceRequest): Promise<PaceOutcome> {
   const { db, clock } = deps
   // Read at the start of the asked minute: every season is cut through that minute anyway.
   const minuteMs = Math.floor(request.asOfMs / MS_PER_MINUTE) * MS_PER_MINUTE

@@ -12,7 +12,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { cors } from 'hono/cors'
 import { EMBED_TOKEN_PREFIX } from '../../src/contract/embed'
-import { keyOrigins, openToEveryCredential } from '../embed/origin-standing'
+import { keyOrigins, openToEveryCredential } from './origin-standing'
 import type { AppEnv } from '../env'
 
 /** The public check any page may read. */

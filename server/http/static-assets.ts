@@ -7,7 +7,7 @@ import { readFile, realpath, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { publicAccess } from '../auth/guards'
+import { publicAccess } from './guards'
 import type { AppEnv } from '../env'
 import { codingFor, CompressedFileCache, compressedBytes } from './compressed-files'
 

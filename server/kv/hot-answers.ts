@@ -5,13 +5,13 @@
 // an invalidation by any process (a hydration worker, the CLI) takes effect at once, while a hit
 // skips reading and copying the entry from the database. Bounded in bytes (every byte kept
 // counted), least recently used first out. An answer whose last bytes change per request (the
-// locations answer's cache flags) is kept as its fixed start instead (../http/spliced-gzip). The
+// locations answer's cache flags) is kept as its fixed start instead (./spliced-gzip.ts). The
 // order summaries' pages are answered from the season itself, kept here parsed and indexed
 // (a SummarySeason) beside its bytes and checked against the same KV entry.
 import type { Kysely } from 'kysely'
 import type { SummarySeason } from '../../src/analytics/order-summary-pages'
 import type { Database } from '../db/schema'
-import type { DeflatedStart } from '../http/spliced-gzip'
+import type { DeflatedStart } from './spliced-gzip'
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024
 

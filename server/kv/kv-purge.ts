@@ -2,7 +2,7 @@
 // is megabytes, and keys nobody asks for again would pile up all year. The purge runs at start and
 // then on a timer, whatever requests come or not; it also brings the cache within its budget,
 // which a lowered FW_CACHE_MAX_MB or another process's writes may have left it over.
-import type { AppDeps } from '../env'
+import type { CoreDeps } from '../core-deps'
 import { kvCacheOf } from './kv-cache'
 
 /**
@@ -13,7 +13,7 @@ import { kvCacheOf } from './kv-cache'
 export const KV_PURGE_INTERVAL_MS = 10 * 60_000
 
 /** Starts purging expired entries every `intervalMs`; returns the function that stops it. */
-export function startKvPurge(deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'config'>, intervalMs = KV_PURGE_INTERVAL_MS): () => void {
+export function startKvPurge(deps: Pick<CoreDeps, 'db' | 'clock' | 'log' | 'config'>, intervalMs = KV_PURGE_INTERVAL_MS): () => void {
   const kv = kvCacheOf(deps)
   let running = false
   const purge = () => {

@@ -6,17 +6,19 @@
 // within FW_SHUTDOWN_GRACE_MS, after which what is left is cut. Then the Square side and the
 // database close, and the process exits 0.
 import type { Config } from '../config'
-import type { AppDeps } from '../env'
-import type { RunningServer } from '../index'
+import type { LiveServices } from '../live/deps'
 import type { Logger } from '../log'
+import type { SquareServices } from '../square/deps'
 import type { Readiness } from './readiness'
 
 export interface Stoppable {
   config: Pick<Config, 'FW_SHUTDOWN_GRACE_MS' | 'FW_SHUTDOWN_DELAY_MS'>
-  deps: Pick<AppDeps, 'live' | 'square'>
+  /** The live hub and the Square data path, each when it runs. */
+  deps: { live?: LiveServices | undefined; square?: SquareServices | undefined }
   readiness: Readiness
   log: Logger
-  server: RunningServer
+  /** The open port (server/index.ts): stops accepting, answers what is in flight within graceMs. */
+  server: { close(graceMs: number): Promise<{ cut: number }> }
   /** The Square side (the emulator, the hydration worker) and the timers, closed after the drain. */
   closeSquare(): Promise<void>
   stopTimers(): void

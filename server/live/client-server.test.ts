@@ -4,7 +4,7 @@
 import WebSocket from 'ws'
 import { createLiveClient, type LiveStatus, type WebSocketConstructor } from '../../src/live/live-client'
 import type { ServerLiveMessage } from '../../src/contract/live'
-import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from './testing/live-test-app'
+import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from '../testing/live-test-app'
 
 const PING_MS = 150
 

@@ -1,6 +1,7 @@
 // What the live path needs at run time: the WebSocket hub that fans payments out to dashboards,
 // how webhook signatures are checked, and the Square refresh a stale order triggers. Built at
 // start by startLiveServices (server/live/services.ts); tests build their own.
+import type { CoreDeps } from '../core-deps'
 import type { BackgroundWork } from './background'
 import type { OrderTarget } from './event-plan'
 import type { LiveFanout } from './fanout'
@@ -18,6 +19,14 @@ export interface WebhookSettings {
 
 /** Fetches one order from Square and stores it with its location's refreshed figures and cache. */
 export type RefreshOrder = (target: OrderTarget) => Promise<void>
+
+/**
+ * What the live path is built with: the core services and, when the Square data path runs, its
+ * refresh of one order (all live needs of it, so live stands apart from how Square is reached).
+ */
+export type LiveDeps = Pick<CoreDeps, 'config' | 'db' | 'clock' | 'log' | 'events'> & {
+  square?: { refreshOrder: RefreshOrder } | undefined
+}
 
 export interface LiveServices {
   hub: LiveHub

@@ -1,6 +1,6 @@
 import type { SquareWebhookEvent } from '../../src/contract/live'
 import { planEvent } from './event-plan'
-import { paymentCreatedEvent } from './testing/live-test-app'
+import { paymentCreatedEvent } from '../testing/live-test-app'
 
 const envelope = (type: string, data: SquareWebhookEvent['data']): SquareWebhookEvent => ({
   merchant_id: 'M',

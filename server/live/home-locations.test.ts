@@ -6,7 +6,7 @@ import { homeLocationsResponseSchema } from '../../src/contract/home-locations'
 import type { PaymentReceivedMessage } from '../../src/contract/live'
 import { userResponseSchema, usersListResponseSchema } from '../../src/contract/users'
 import { storedLocationRow } from '../testing/location-rows'
-import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from './testing/live-test-app'
+import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from '../testing/live-test-app'
 import { connectSocket, type TestSocket } from './testing/test-socket'
 
 let t: LiveTestContext

@@ -7,6 +7,7 @@
 // payment can celebrate on one person's screen and not on another's.
 import type { Kysely } from 'kysely'
 import type { HomeLocations, HomeLocationsSource } from '../../src/contract/home-locations'
+import { parseHomeLocationIds } from '../auth/home-location-ids'
 import type { Database } from '../db/schema'
 
 /** True when a payment at `locationId` is at a home location by the default rule. */
@@ -33,17 +34,6 @@ export async function defaultHomeLocations(
   if (configured !== undefined) return { source: 'configured', ids: [...configured] }
   const rows = await db.selectFrom('square_locations').select('id').where('status', '=', 'ACTIVE').orderBy('id').execute()
   return { source: 'all-active', ids: rows.map((row) => row.id) }
-}
-
-/** Reads a stored list; NULL (and a damaged value, which grants nothing better) follows the default. */
-export function parseHomeLocationIds(stored: string | null): string[] | null {
-  if (stored === null) return null
-  try {
-    const parsed: unknown = JSON.parse(stored)
-    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : null
-  } catch {
-    return null
-  }
 }
 
 /** The user's own list, or null when they follow the default (or no longer exist). */

@@ -7,7 +7,7 @@
 // settled), and whole rows are deleted once Square can no longer redeliver them.
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { Database } from '../db/schema'
-import type { WebhookEventsTable } from './tables'
+import type { WebhookEventsTable } from '../db/tables/live'
 
 export type StoredEvent = Selectable<WebhookEventsTable>
 export type NewEvent = Insertable<WebhookEventsTable>

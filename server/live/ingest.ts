@@ -4,8 +4,7 @@
 // Refreshing the order from Square is slow and may fail, so it runs after the answer.
 import type { FieldIssue } from '../../src/contract/envelope'
 import type { SquareWebhookEvent } from '../../src/contract/live'
-import type { AppDeps } from '../env'
-import type { LiveServices } from './deps'
+import type { LiveDeps, LiveServices } from './deps'
 import { inboxRow, paymentMessage, planEvent } from './event-plan'
 import { isHomeLocation } from './home-locations'
 import { findEvent, markBroadcast, markRefreshed, storeEvent } from './inbox'
@@ -21,10 +20,10 @@ export interface IncomingEvent {
   source: 'square' | 'tester'
 }
 
-type LiveDeps = Pick<AppDeps, 'db' | 'clock' | 'log' | 'config' | 'square'>
+type IngestDeps = Pick<LiveDeps, 'db' | 'clock' | 'log' | 'config' | 'square'>
 
 /** Stores, broadcasts and schedules the refresh of one event; safe to call with duplicates. */
-export async function ingestEvent(deps: LiveDeps, live: LiveServices, incoming: IncomingEvent): Promise<IngestResult> {
+export async function ingestEvent(deps: IngestDeps, live: LiveServices, incoming: IncomingEvent): Promise<IngestResult> {
   const plan = planEvent(incoming.event)
   if (plan.kind === 'invalid') return { outcome: 'invalid', details: plan.details }
   if (plan.kind === 'ignored') return { outcome: 'ignored', connectionCount: 0 }
@@ -37,7 +36,7 @@ export async function ingestEvent(deps: LiveDeps, live: LiveServices, incoming: 
 }
 
 /** Sends a stored, still-pending payment event to every socket; returns how many it reached. */
-export async function broadcastStored(deps: LiveDeps, live: LiveServices, eventId: string): Promise<number> {
+export async function broadcastStored(deps: IngestDeps, live: LiveServices, eventId: string): Promise<number> {
   const row = await findEvent(deps.db, eventId)
   if (!row || row.broadcast_state !== 'pending') return 0
   const message = paymentMessage(row)
@@ -48,7 +47,7 @@ export async function broadcastStored(deps: LiveDeps, live: LiveServices, eventI
 }
 
 /** Refreshes the stored event's order from Square after the answer, recording how it went. */
-export function scheduleRefresh(deps: LiveDeps, live: LiveServices, eventId: string): void {
+export function scheduleRefresh(deps: IngestDeps, live: LiveServices, eventId: string): void {
   live.background.run(`refresh ${eventId}`, async () => {
     const row = await findEvent(deps.db, eventId)
     if (!row || row.order_id === null) return

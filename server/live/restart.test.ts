@@ -11,7 +11,7 @@ import { createSession } from '../auth/sessions'
 import { openTestStore, type TestStore } from '../testing/test-store'
 import { findEvent } from './inbox'
 import { signWebhook, SIGNATURE_HEADER } from './signature'
-import { paymentCreatedEvent } from './testing/live-test-app'
+import { paymentCreatedEvent } from '../testing/live-test-app'
 import { connectSocket, type TestSocket } from './testing/test-socket'
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..')
@@ -19,7 +19,7 @@ const KEY = 'restart-test-key'
 const NOTIFICATION_URL = 'https://dashboard.example/api/square/webhook'
 
 function startProcess(store: TestStore): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/live/testing/live-server-main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/live-server-main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

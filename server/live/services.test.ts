@@ -1,8 +1,8 @@
 import { BEARER_SUBPROTOCOL_PREFIX, LIVE_SUBPROTOCOL } from '../../src/contract/live'
 import { findEvent, type NewEvent } from './inbox'
 import { createLiveServices, recoverLiveEvents } from './services'
-import { loadOrCreateSigningKey } from './signing-key'
-import { createLiveTestContext, type LiveTestContext } from './testing/live-test-app'
+import { loadOrCreateSigningKey } from '../square/webhook-signing-key'
+import { createLiveTestContext, type LiveTestContext } from '../testing/live-test-app'
 import { connectSocket } from './testing/test-socket'
 
 let t: LiveTestContext

@@ -3,17 +3,16 @@
 // that open in the next moments) only while it is under a minute old; older ones never go out.
 // Events Square can no longer redeliver are deleted from the inbox at start and every hour.
 import { sql } from 'kysely'
-import type { AppDeps } from '../env'
 import { BackgroundWork } from './background'
 import { startClusterBus, type ClusterBus } from './cluster-bus'
-import type { LiveServices, RefreshOrder, WebhookSettings } from './deps'
+import type { LiveDeps, LiveServices, RefreshOrder, WebhookSettings } from './deps'
 import { paymentMessage } from './event-plan'
 import { LiveFanout, type ClusterMessage } from './fanout'
 import { LiveHub } from './hub'
 import { markBroadcast, purgeOldEvents, REPLAY_WINDOW_MS, takeUnbroadcast, unfinishedRefreshes } from './inbox'
 import { scheduleRefresh } from './ingest'
 import { stillValidSessions } from './session-sweep'
-import { loadOrCreateSigningKey } from './signing-key'
+import { loadOrCreateSigningKey } from '../square/webhook-signing-key'
 
 export interface LiveOptions {
   /** Signature keys and URL; by default SQUARE_WEBHOOK_SIGNATURE_KEY and SQUARE_WEBHOOK_URL. */
@@ -35,8 +34,6 @@ export interface LiveOptions {
  * hours of events; a setting would buy nothing, since the retention itself is what matters.
  */
 export const INBOX_PURGE_INTERVAL_MS = 3_600_000
-
-type LiveDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'log' | 'events' | 'square'>
 
 /**
  * SQUARE_WEBHOOK_SIGNATURE_KEY; in the demo (no Square token) the data directory's generated key,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SQUARE_WEBHOOK_SIGNATURE_VECTORS as vectors } from '../../tests/fixtures/square/webhook-signature-vectors'
 import { signWebhook, verifyWebhookSignature } from './signature'
-import { loadOrCreateSigningKey } from './signing-key'
+import { loadOrCreateSigningKey } from '../square/webhook-signing-key'
 
 const bytes = (text: string) => Buffer.from(text, 'utf8')
 

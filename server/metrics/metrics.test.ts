@@ -5,7 +5,7 @@
 import { BEARER_SUBPROTOCOL_PREFIX, LIVE_SUBPROTOCOL } from '../../src/contract/live'
 import { FREE_FAILURES } from '../auth/throttle'
 import { KvCache } from '../kv/kv-cache'
-import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from '../live/testing/live-test-app'
+import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from '../testing/live-test-app'
 import { connectSocket, type TestSocket } from '../live/testing/test-socket'
 import { HYDRATION_LOCK_NAME } from '../square/runner/hydration-lock-interface'
 import { recordHydration } from '../square/store/square-meta'

@@ -1,4 +1,4 @@
-// The server's metrics, served at /metrics in Prometheus's text format (./metrics-route.ts). Each
+// The server's metrics, served at /metrics in Prometheus's text format (../routes/metrics.ts). Each
 // app has a registry of its own: a test run makes many apps in one process, and a shared default
 // registry would mix their counts (or refuse a second metric of one name). What happens per
 // request is counted as it happens (requests, sign-ins, webhooks); what is (WebSocket clients,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { adminSettingsResponseSchema } from '../../src/contract/admin-settings'
-import { readSession } from '../auth/session-middleware'
+import { readSession } from '../http/session-middleware'
 import type { AppEnv } from '../env'
 import { handleError, handleNotFound } from '../http/errors'
 import { requestContext } from '../http/request-context'

@@ -4,7 +4,7 @@
 // database is named by its kind only.
 import { Hono } from 'hono'
 import type { AdminSettings } from '../../src/contract/admin-settings'
-import { requireRole } from '../auth/guards'
+import { requireRole } from '../http/guards'
 import type { AppDeps, AppEnv } from '../env'
 import { configuredPublicOrigin } from '../http/public-origin'
 import { redactedUrl } from '../http/redacted-url'

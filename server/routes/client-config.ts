@@ -2,7 +2,7 @@
 // anyone signs in — the map's tile templates and where /square sends people. Nothing here is a
 // secret; the contract (src/contract/client-config.ts) lists every field, so none slips in.
 import { Hono } from 'hono'
-import { publicAccess } from '../auth/guards'
+import { publicAccess } from '../http/guards'
 import type { ClientConfig } from '../../src/contract/client-config'
 import { okBody } from '../../src/contract/envelope'
 import type { Config } from '../config'

@@ -2,7 +2,7 @@
 // forwards `Host: dash.example` and `X-Forwarded-Proto: https`, the browser sends
 // `Origin: https://dash.example`, and the server itself only ever sees http://.
 import { BEARER_SUBPROTOCOL_PREFIX, LIVE_SUBPROTOCOL } from '../../src/contract/live'
-import { createLiveTestContext, type LiveTestContext } from '../live/testing/live-test-app'
+import { createLiveTestContext, type LiveTestContext } from '../testing/live-test-app'
 import { connectSocket } from '../live/testing/test-socket'
 
 const PUBLIC = 'https://dash.example'

@@ -1,5 +1,5 @@
 import { BEARER_SUBPROTOCOL_PREFIX, LIVE_SUBPROTOCOL } from '../../src/contract/live'
-import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from '../live/testing/live-test-app'
+import { createLiveTestContext, paymentCreatedEvent, type LiveTestContext } from '../testing/live-test-app'
 import { connectSocket, UpgradeRefused } from '../live/testing/test-socket'
 
 const PING_MS = 150

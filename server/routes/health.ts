@@ -3,7 +3,7 @@
 // answers from the moment the port opens, saying whether the instance is starting, ready or stopping.
 import { Hono } from 'hono'
 import { sql } from 'kysely'
-import { publicAccess } from '../auth/guards'
+import { publicAccess } from '../http/guards'
 import type { Health } from '../../src/contract/health'
 import type { AppEnv } from '../env'
 

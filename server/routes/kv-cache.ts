@@ -5,7 +5,7 @@
 import { Hono } from 'hono'
 import { kvKeyParamSchema } from '../../src/contract/kv-cache'
 import { parseOrIssues } from '../../src/contract/validation'
-import { requireRole } from '../auth/guards'
+import { requireRole } from '../http/guards'
 import type { AppEnv } from '../env'
 import { ApiFailure } from '../http/errors'
 import { kvCacheOf } from '../kv/kv-cache'

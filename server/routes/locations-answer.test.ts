@@ -9,7 +9,7 @@ import { invalidateSquareData } from '../square/store/stale-answers'
 import { buildLocationsBody } from '../square/store/locations-read'
 import { upsertLocations } from '../square/store/store-locations'
 import { orderRow, upsertOrderRows } from '../square/store/store-orders'
-import { createSquareTestContext, type SquareTestContext } from '../square/testing/square-test-context'
+import { createSquareTestContext, type SquareTestContext } from '../testing/square-test-context'
 
 const LA = 'America/Los_Angeles'
 const usd = (amount: number) => ({ amount, currency: 'USD' })

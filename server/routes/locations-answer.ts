@@ -3,7 +3,7 @@
 // body up to the cache flags) kept among this process's hot answers (../kv/hot-answers) as bytes
 // and gzip-compressed, for as long as its KV entry lives: an answer then reads one small row (is
 // the entry still the one the bytes came from?) and compresses only the flags at its end
-// (../http/spliced-gzip). Another process may have built the entry (a second instance): its bytes
+// (../kv/spliced-gzip.ts). Another process may have built the entry (a second instance): its bytes
 // are read once, without parsing. An embed token gets only its own locations, built for it.
 import type { Context } from 'hono'
 import type { Kysely } from 'kysely'
@@ -12,7 +12,7 @@ import type { Database } from '../db/schema'
 import type { AppEnv } from '../env'
 import { acceptsGzip } from '../http/compress'
 import { jsonBytesResponse } from '../http/json-bytes-response'
-import { deflateStart, gzipWithEnd, type DeflatedStart } from '../http/spliced-gzip'
+import { deflateStart, gzipWithEnd, type DeflatedStart } from '../kv/spliced-gzip'
 import { hotAnswersFor, isAnswerStart, type AnswerStart } from '../kv/hot-answers'
 import { KV_PREFIX, KV_TTL_MS, kvCacheOf } from '../kv/kv-cache'
 import { buildLocationsBody } from '../square/store/locations-read'

@@ -2,7 +2,7 @@
 // to show, 503 before that and again from the moment a stop signal arrives, so a load balancer
 // sends traffic only to instances that can answer it and stops before an instance goes away.
 import { Hono } from 'hono'
-import { publicAccess } from '../auth/guards'
+import { publicAccess } from '../http/guards'
 import type { Ready } from '../../src/contract/health'
 import type { AppEnv } from '../env'
 

@@ -4,7 +4,7 @@
 import { Hono } from 'hono'
 import { salesReportQuerySchema, yearReportQuerySchema, type SalesReport } from '../../src/contract/reports'
 import { seasonWindowDates } from '../../src/season/local-dates'
-import { requireReader } from '../embed/reader-guard'
+import { requireReader } from '../http/reader-guard'
 import type { AppEnv } from '../env'
 import { figuresOf, salesReport } from '../figures/figures-cache'
 import { ApiFailure } from '../http/errors'

@@ -4,10 +4,10 @@
 import { gunzipSync } from 'node:zlib'
 import { likeForLikeAt } from '../../src/analytics'
 import { KvCache } from '../kv/kv-cache'
-import type { LiveTestContext } from '../live/testing/live-test-app'
-import { hydratedDemo, type HydratedDemo } from './testing/hydrated-demo'
+import type { LiveTestContext } from '../testing/live-test-app'
+import { hydratedDemo, type HydratedDemo } from '../testing/hydrated-demo'
 import type { RunningEmulator } from '../emulator/emulator'
-import { TEST_SIGNING_KEY } from '../live/testing/live-test-app'
+import { TEST_SIGNING_KEY } from '../testing/live-test-app'
 
 const FW_NOW = '2025-07-04T20:00:00.000Z'
 

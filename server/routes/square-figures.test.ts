@@ -12,8 +12,8 @@ import type { Order } from '../../src/contract/square-order'
 import type { SeasonDay } from '../../src/season/window'
 import { KvCache } from '../kv/kv-cache'
 import { localParts } from '../square/testing/raw-square'
-import type { LiveTestContext } from '../live/testing/live-test-app'
-import { hydratedDemo, type HydratedDemo } from './testing/hydrated-demo'
+import type { LiveTestContext } from '../testing/live-test-app'
+import { hydratedDemo, type HydratedDemo } from '../testing/hydrated-demo'
 
 const FW_NOW = '2025-07-04T20:00:00.000Z'
 const YEARS = [2023, 2024, 2025]

@@ -3,13 +3,13 @@
 // never a season of orders.
 // While a season is in progress at the location, the stats also carry each season up to the same
 // local minute (like-for-like), for the comparisons with earlier seasons. Signed-in users read any
-// location; a host page's embed token only its own (server/embed/reader-guard.ts).
+// location; a host page's embed token only its own (server/http/reader-guard.ts).
 import { Hono } from 'hono'
 import type { ItemsData, StatsData } from '../../src/contract/figures-answers'
 import { itemsQuerySchema, statsQuerySchema } from '../../src/contract/figures-queries'
 import { daysInRange, FULL_RANGE } from '../../src/season/window'
 import { defaultYears } from '../../src/season/seasons'
-import { requireReader } from '../embed/reader-guard'
+import { requireReader } from '../http/reader-guard'
 import type { AppEnv } from '../env'
 import { figuresOf, seasonItems, seasonStats } from '../figures/figures-cache'
 import { likeForLikeFigures } from '../figures/like-for-like'

@@ -6,7 +6,7 @@ import { immediateTransaction } from '../db/transaction'
 import { acquireHydrationLock } from '../square/runner/hydration-lock'
 import { upsertLocations } from '../square/store/store-locations'
 import { orderRow, upsertOrderRows } from '../square/store/store-orders'
-import { createSquareTestContext, type SquareTestContext } from '../square/testing/square-test-context'
+import { createSquareTestContext, type SquareTestContext } from '../testing/square-test-context'
 
 const usd = (amount: number) => ({ amount, currency: 'USD' })
 const LA = 'America/Los_Angeles'

@@ -7,7 +7,7 @@ import {
   TEST_NOTIFICATION_URL,
   TEST_SIGNING_KEY,
   type LiveTestContext,
-} from '../live/testing/live-test-app'
+} from '../testing/live-test-app'
 import { storedLocationRow } from '../testing/location-rows'
 
 let t: LiveTestContext

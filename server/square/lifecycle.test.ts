@@ -9,10 +9,10 @@ import { loadConfig } from '../config'
 import { openTestStore, type TestStore } from '../testing/test-store'
 import { AppEvents } from '../events'
 import { KvCache } from '../kv/kv-cache'
-import { SIGNING_KEY_FILE } from '../live/signing-key'
+import { SIGNING_KEY_FILE } from './webhook-signing-key'
 import { memoryLogger } from '../log'
 import { prepareSquareData, type PrepareSquareDataOptions } from './lifecycle'
-import { FAST_RETRY } from './testing/square-test-context'
+import { FAST_RETRY } from './testing/fast-retry'
 import { dataMode, firstHydratedAt } from './store/square-meta'
 
 let dataDir: string

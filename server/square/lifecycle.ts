@@ -7,12 +7,12 @@
 import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import type { Config } from '../config'
-import type { AppDeps } from '../env'
+import type { CoreDeps } from '../core-deps'
 import { startEmulator, type RunningEmulator } from '../emulator/emulator'
 import { kvMaxBytesOf } from '../kv/kv-budget'
 import { KvCache } from '../kv/kv-cache'
 import { invalidateSquareData } from './store/stale-answers'
-import { loadOrCreateSigningKey } from '../live/signing-key'
+import { loadOrCreateSigningKey } from './webhook-signing-key'
 import type { Logger } from '../log'
 import type { DemoOptions } from '../../src/demo'
 import { squareBaseUrl } from './square-api/square-url'
@@ -27,7 +27,7 @@ import { recomputeStoredFigures, storedFiguresAreCurrent } from './store/stored-
 
 export interface PrepareSquareDataOptions {
   config: Config
-  deps: Pick<AppDeps, 'db' | 'clock' | 'events'>
+  deps: Pick<CoreDeps, 'db' | 'clock' | 'events'>
   log: Logger
   /** Where progress of a first hydration is shown (a terminal gets a bar); default stdout. */
   progressStream?: NodeJS.WritableStream & { isTTY?: boolean }

@@ -2,7 +2,7 @@
 // directory) and the single-order refresh, both going through the same Square client settings.
 // The main thread loads the Square SDK once, before the server's port opens (loadSquareClientCode):
 // the load is synchronous and takes seconds (hydration loads its own copy in the worker).
-import type { AppDeps } from '../env'
+import type { CoreDeps } from '../core-deps'
 import type { SquareApi } from './square-api/client'
 import type { SquareServices } from './deps'
 import { HydrationRunner } from './runner/hydration-runner'
@@ -36,7 +36,7 @@ export async function loadSquareClientCode(): Promise<void> {
   await Promise.all([import('./square-api/client'), import('./square-api/retry')])
 }
 
-export function createSquareServices(deps: Pick<AppDeps, 'db' | 'clock' | 'log' | 'events'>, options: SquareServicesOptions): SquareServices {
+export function createSquareServices(deps: Pick<CoreDeps, 'db' | 'clock' | 'log' | 'events'>, options: SquareServicesOptions): SquareServices {
   let api: Promise<{ api: SquareApi; describe: (error: unknown) => string }> | undefined
   const squareApi = () =>
     (api ??= Promise.all([import('./square-api/client'), import('./square-api/retry')]).then(([client, retry]) => ({

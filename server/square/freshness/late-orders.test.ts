@@ -6,7 +6,7 @@ import { orderNetSales } from '../../../src/analytics/figures'
 import { DEMO_SIZE, demoSeasonPlans } from '../../../src/demo'
 import type { CurrentYearSummary } from '../../../src/contract/hydration'
 import { createRefreshSchedule } from './refresh-schedule'
-import { createSquareTestContext, type SquareTestContext } from '../testing/square-test-context'
+import { createSquareTestContext, type SquareTestContext } from '../../testing/square-test-context'
 
 // July 5, 1:00 pm in Los Angeles: in season.
 const IN_SEASON = '2025-07-05T20:00:00.000Z'

@@ -7,7 +7,7 @@ import { HydrationBusyError } from '../runner/hydration-lock-interface'
 import type { HydrationRunner } from '../runner/hydration-runner'
 import { createRefreshSchedule, inRefreshPeriod } from './refresh-schedule'
 import { upsertLocations } from '../store/store-locations'
-import { openTempDatabase, type TempDatabase } from '../testing/temp-db'
+import { openTempDatabase, type TempDatabase } from '../../testing/temp-db'
 
 const HONOLULU: SquareLocation = { id: 'LHNL', name: 'Honolulu', timezone: 'Pacific/Honolulu', status: 'ACTIVE' }
 const NEW_YORK: SquareLocation = { id: 'LNYC', name: 'New York', timezone: 'America/New_York', status: 'ACTIVE' }

@@ -6,7 +6,7 @@ import { locationsResponseSchema } from '../../../src/contract/locations-respons
 import { currentYearHydrationResponseSchema, dailySalesHydrationResponseSchema, locationsHydrationResponseSchema } from '../../../src/contract/hydration'
 import type { Order } from '../../../src/contract/square-order'
 import { rawLocations, rawOrders, windowPlace } from '../testing/raw-square'
-import { createSquareTestContext, EMULATOR_TOKEN, type SquareTestContext } from '../testing/square-test-context'
+import { createSquareTestContext, EMULATOR_TOKEN, type SquareTestContext } from '../../testing/square-test-context'
 
 let t: SquareTestContext
 let admin: string

@@ -5,7 +5,7 @@ import { HYDRATION_ADVISORY_KEY } from './hydration-advisory-lock'
 import { acquireHydrationLock, waitForHydrationLock } from './hydration-lock'
 import { HydrationBusyError, HydrationLockLostError, HYDRATION_LOCK_NAME } from './hydration-lock-interface'
 import { onPostgres } from '../../testing/test-store'
-import { openTempDatabase, type TempDatabase } from '../testing/temp-db'
+import { openTempDatabase, type TempDatabase } from '../../testing/temp-db'
 
 let db: TempDatabase
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { demoGeocodeEntries, DEMO_SIZE } from '../../../src/demo'
 import { startEmulator, type RunningEmulator } from '../../emulator/emulator'
 import { KvCache } from '../../kv/kv-cache'
 import { geocodeAddress, nominatimGeocoder } from './geocode'
-import { openTempDatabase, type TempDatabase } from '../testing/temp-db'
+import { openTempDatabase, type TempDatabase } from '../../testing/temp-db'
 
 let emulator: RunningEmulator
 let db: TempDatabase

@@ -9,7 +9,7 @@ import type { LocationsBatchInfo, LocationsData } from '../../../src/contract/lo
 import type { Database } from '../../db/schema'
 import { SEASON_DAY_COLUMNS } from './season-days'
 import { firstHydratedAt, lastHydratedAt, lastLocationsBatch } from './square-meta'
-import type { SquareLocationsTable } from './tables'
+import type { SquareLocationsTable } from '../../db/tables/square'
 
 /** The locations answer before the cache flags are set. */
 export type LocationsBody = Omit<LocationsData, 'cached' | 'cachedAt' | 'cacheIsExpired'>

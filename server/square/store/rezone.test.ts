@@ -7,7 +7,7 @@ import { startEmulator, type RunningEmulator } from '../../emulator/emulator'
 import { recomputeStoredFigures, storedFiguresAreCurrent } from './stored-figures'
 import { hydrateInWorker } from '../testing/hydrate-in-worker'
 import { squareDataSnapshot } from '../testing/snapshot'
-import { openTempDatabase, type TempDatabase } from '../testing/temp-db'
+import { openTempDatabase, type TempDatabase } from '../../testing/temp-db'
 
 const NOW = '2025-07-04T20:00:00Z'
 const TOKEN = 'rezone-token'

@@ -7,7 +7,7 @@ import { SEASON_DAY_COLUMNS, resumSeasonDays } from './season-days'
 import { recomputeStoredFigures } from './stored-figures'
 import { upsertLocations } from './store-locations'
 import { orderRow, upsertOrderRows } from './store-orders'
-import { openTempDatabase, type TempDatabase } from '../testing/temp-db'
+import { openTempDatabase, type TempDatabase } from '../../testing/temp-db'
 
 const usd = (amount: number) => ({ amount, currency: 'USD' })
 const LA = 'America/Los_Angeles'

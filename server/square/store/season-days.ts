@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely'
 import { monthOfSeasonDay, SEASON_DAYS, type SeasonDay } from '../../../src/season/window'
 import type { Database } from '../../db/schema'
-import type { SeasonDayColumn } from './tables'
+import type { SeasonDayColumn } from '../../db/tables/square'
 
 /** Location-seasons whose orders changed, as ChangedSeasons lists them. */
 export type ChangedList = readonly { locationId: string; years: readonly number[] }[]

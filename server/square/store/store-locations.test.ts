@@ -1,7 +1,7 @@
 import type { SquareLocation } from '../../../src/contract/square-location'
 import { immediateTransaction } from '../../db/transaction'
 import { geocodeQuery, upsertLocations, usableTimezone } from './store-locations'
-import { openTempDatabase, type TempDatabase } from '../testing/temp-db'
+import { openTempDatabase, type TempDatabase } from '../../testing/temp-db'
 
 const oakdale = (overrides: Partial<SquareLocation> = {}): SquareLocation => ({
   id: 'L1',

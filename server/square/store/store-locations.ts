@@ -7,7 +7,7 @@ import type { SquareLocation } from '../../../src/contract/square-location'
 import { zonePlacer } from '../../../src/season/zone'
 import type { Database } from '../../db/schema'
 import { replaceLocationOrders } from './replace-orders'
-import type { SquareLocationsTable } from './tables'
+import type { SquareLocationsTable } from '../../db/tables/square'
 
 /** Used when Square gives no timezone, or one this runtime does not know. */
 export const FALLBACK_TIMEZONE = 'UTC'

@@ -3,7 +3,7 @@ import { immediateTransaction } from '../../db/transaction'
 import { storedFiguresAreCurrent } from './stored-figures'
 import { upsertLocations } from './store-locations'
 import { orderRow, upsertOrderRows } from './store-orders'
-import { openTempDatabase, type TempDatabase } from '../testing/temp-db'
+import { openTempDatabase, type TempDatabase } from '../../testing/temp-db'
 
 const usd = (amount: number) => ({ amount, currency: 'USD' })
 const LA = 'America/Los_Angeles'

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema'
 import { ChangedSeasons } from '../jobs/changed-seasons'
 import { claimedRefunds, recordClaims, revalueSales } from './refund-claims'
 import { resumSeasonDays } from './season-days'
-import type { SquareOrdersTable } from './tables'
+import type { SquareOrdersTable } from '../../db/tables/square'
 
 export type OrderRow = Insertable<SquareOrdersTable>
 

@@ -4,7 +4,7 @@ import { immediateTransaction } from '../../db/transaction'
 import { recomputeStoredFigures, storedFiguresAreCurrent } from './stored-figures'
 import { upsertLocations } from './store-locations'
 import { orderRow, upsertOrderRows } from './store-orders'
-import { openTempDatabase, type TempDatabase } from '../testing/temp-db'
+import { openTempDatabase, type TempDatabase } from '../../testing/temp-db'
 
 const usd = (amount: number) => ({ amount, currency: 'USD' })
 const location: SquareLocation = { id: 'L1', name: 'Oakdale', timezone: 'America/Los_Angeles', status: 'ACTIVE' }

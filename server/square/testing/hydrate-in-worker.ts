@@ -6,7 +6,7 @@ import type { RunningEmulator } from '../../emulator/emulator'
 import { AppEvents } from '../../events'
 import { memoryLogger } from '../../log'
 import { HydrationRunner } from '../runner/hydration-runner'
-import { FAST_RETRY } from './square-test-context'
+import { FAST_RETRY } from './fast-retry'
 
 export interface WorkerHydration {
   /** Where the database lives: its directory, and the store opened on it. */

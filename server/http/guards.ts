@@ -2,11 +2,12 @@
 //   .get('/', requireRole('admin'), async (c) => …)   or   sub-app.use(requireSignedIn())
 // No valid session answers 401 UNAUTHORIZED; a session without the role answers 403 FORBIDDEN, and
 // so does a host page's embed token, which is valid but only for the reader routes
-// (server/embed/reader-guard.ts).
+// (server/http/reader-guard.ts).
 import type { Context, Env, MiddlewareHandler } from 'hono'
-import type { AppEnv, SessionUser } from '../env'
-import { ApiFailure } from '../http/errors'
-import { hasRole, type Role } from './roles'
+import type { AppEnv } from '../env'
+import { ApiFailure } from './errors'
+import { hasRole, type Role } from '../auth/roles'
+import type { SessionUser } from '../auth/sessions'
 
 /** Who a guard lets through; custom guards name their own rule (e.g. 'admin-or-signature'). */
 export type AccessLabel = 'public' | 'signed-in' | Role | (string & {})

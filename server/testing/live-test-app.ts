@@ -1,12 +1,12 @@
 // A test app for the live path: createTestContext's database, clock and sessions, with live
 // services attached to the real app (server/app.ts) and the live routes on it.
 // listen() serves it on 127.0.0.1 with WebSocket upgrades, as server/index.ts does.
-import { createApp } from '../../app'
-import { startServer, type RunningServer } from '../../index'
-import { createTestContext, type TestContextOptions } from '../../testing/test-app'
+import { createApp } from '../app'
+import { startServer, type RunningServer } from '../index'
+import { createTestContext, type TestContextOptions } from './test-app'
 import { withLiveRoutes } from './live-routes'
-import { createLiveServices, type LiveOptions } from '../services'
-import { SIGNATURE_HEADER, signWebhook } from '../signature'
+import { createLiveServices, type LiveOptions } from '../live/services'
+import { SIGNATURE_HEADER, signWebhook } from '../live/signature'
 
 export const TEST_SIGNING_KEY = 'test-signing-key-0123456789'
 export const TEST_NOTIFICATION_URL = 'https://dashboard.example/api/square/webhook'

@@ -1,6 +1,7 @@
 // The webhook signing key the bundled emulator signs with when no SQUARE_WEBHOOK_SIGNATURE_KEY is
 // configured (docs/server.md#square-and-the-emulator): generated once and kept in the data directory, so the
-// emulator and the server agree across restarts and no fixed key ships with the product.
+// emulator and the server agree across restarts and no fixed key ships with the product. The
+// Square side starts the emulator with it (./lifecycle.ts); the live path checks webhooks with it.
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,9 +1,9 @@
 // The app of server/app.ts with the live routes (and the Square routes the webhook sits beside)
 // on it, for tests and the test server process, mounted only where app.ts does not mount them.
-import type { App } from '../../app'
-import { fireworks } from '../../routes/fireworks'
-import { square } from '../../routes/square'
-import { webhook } from '../../routes/webhook'
+import type { App } from '../app'
+import { fireworks } from '../routes/fireworks'
+import { square } from '../routes/square'
+import { webhook } from '../routes/webhook'
 
 function mounted(app: App, prefix: string): boolean {
   return app.routes.some((route) => route.path.startsWith(prefix))

@@ -5,8 +5,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { routePath } from 'hono/route'
 import type { AppEnv } from '../env'
-import { wasUnmatched } from '../http/errors'
-import type { ServerMetrics } from './server-metrics'
+import { wasUnmatched } from './errors'
+import type { ServerMetrics } from '../metrics/server-metrics'
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 

@@ -1,17 +1,17 @@
 // A test app with the Square data path wired to a running emulator (tiny demo season by default):
 // the hydration tools run in real worker threads against it, with retries that do not wait long.
-import { DEMO_SIZE, type DemoOptions } from '../../../src/demo'
-import { startEmulator, type RunningEmulator } from '../../emulator/emulator'
-import { KvCache } from '../../kv/kv-cache'
-import { createTestContext, type TestContext } from '../../testing/test-app'
-import { runHydrationJob } from '../jobs/hydration-jobs'
-import { acquireHydrationLock } from '../runner/hydration-lock'
-import { createSquareServices } from '../services'
-import { createSquareApi } from '../square-api/client'
-import type { RetryPolicy } from '../square-api/retry'
+import { DEMO_SIZE, type DemoOptions } from '../../src/demo'
+import { startEmulator, type RunningEmulator } from '../emulator/emulator'
+import { KvCache } from '../kv/kv-cache'
+import { createTestContext, type TestContext } from './test-app'
+import { runHydrationJob } from '../square/jobs/hydration-jobs'
+import { acquireHydrationLock } from '../square/runner/hydration-lock'
+import { createSquareServices } from '../square/services'
+import { createSquareApi } from '../square/square-api/client'
+import type { RetryPolicy } from '../square/square-api/retry'
+import { FAST_RETRY } from '../square/testing/fast-retry'
 
 export const EMULATOR_TOKEN = 'emulator-test-token'
-export const FAST_RETRY: Partial<RetryPolicy> = { baseDelayMs: 2, maxDelayMs: 20, maxAttempts: 10 }
 
 export interface SquareTestContext extends TestContext {
   emulator: RunningEmulator

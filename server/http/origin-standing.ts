@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely'
 import type { OriginStanding } from '../../src/contract/embed'
 import type { Database } from '../db/schema'
 import type { AppEnv } from '../env'
-import { publicOrigin } from '../http/public-origin'
-import { activeKeyOrigins } from './keys'
+import { publicOrigin } from './public-origin'
+import { activeKeyOrigins } from '../embed/keys'
 
 /** How long the keys' origins are trusted before they are read again; another instance's new key waits at most this. */
 export const KEY_ORIGINS_TTL_MS = 30_000

@@ -1,11 +1,11 @@
 // A server with the tiny demo season hydrated from a running emulator, for route tests of the
 // figures: the emulator stays up (a test rings a payment, then posts its signed event itself)
 // and a signed-in viewer's token is ready. Hydrating takes a few seconds: one per test file.
-import { fixedClock } from '../../../src/clock/clock'
-import { DEMO_SIZE } from '../../../src/demo'
-import { startEmulator, type RunningEmulator } from '../../emulator/emulator'
-import { createLiveTestContext, type LiveTestContext } from '../../live/testing/live-test-app'
-import { hydrateFromEmulator, wireEmulator } from '../../square/testing/square-test-context'
+import { fixedClock } from '../../src/clock/clock'
+import { DEMO_SIZE } from '../../src/demo'
+import { startEmulator, type RunningEmulator } from '../emulator/emulator'
+import { createLiveTestContext, type LiveTestContext } from './live-test-app'
+import { hydrateFromEmulator, wireEmulator } from './square-test-context'
 
 const EMULATOR_TOKEN = 'figures-test-token'
 

@@ -5,11 +5,11 @@
 // compared in constant time. A token that is sent must be right, from loopback too.
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { withAccess } from '../auth/guards'
+import { withAccess } from '../http/guards'
 import type { AppEnv } from '../env'
 import { claimsProxy, isLoopback, socketAddress } from '../http/client-address'
 import { apiError } from '../http/errors'
-import type { ServerMetrics } from './server-metrics'
+import type { ServerMetrics } from '../metrics/server-metrics'
 
 export const METRICS_ACCESS = 'loopback-or-metrics-token'
 

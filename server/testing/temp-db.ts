@@ -1,10 +1,10 @@
-// A fresh database for the Square data path's tests: SQLite in a temp directory, or a PostgreSQL
+// A fresh database for a test that opens its own: SQLite in a temp directory, or a PostgreSQL
 // database of its own in the suite's PostgreSQL run (server/testing/test-store.ts).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { OpenedStore } from '../../db/store'
-import { openTestStore } from '../../testing/test-store'
+import type { OpenedStore } from '../db/store'
+import { openTestStore } from './test-store'
 
 export interface TempDatabase extends OpenedStore {
   dataDir: string

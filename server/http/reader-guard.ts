@@ -4,10 +4,10 @@
 // without naming them (the locations answer, the live socket) narrow their answer to the grant's
 // locations themselves ('narrowed-by-handler').
 import type { Context, MiddlewareHandler } from 'hono'
-import { signedInUser, withAccess } from '../auth/guards'
+import { signedInUser, withAccess } from './guards'
 import type { AppEnv } from '../env'
-import { ApiFailure } from '../http/errors'
-import type { EmbedGrant } from './grant'
+import { ApiFailure } from './errors'
+import type { EmbedGrant } from '../embed/grant'
 
 /** The access label the matrix test reads. */
 export const READER_ACCESS = 'signed-in-or-embed'

@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono'
 import { EMBED_TOKEN_PREFIX } from '../../src/contract/embed'
 import { verifyEmbedToken } from '../embed/embed-sessions'
 import type { AppEnv } from '../env'
-import { verifyToken } from './sessions'
+import { verifyToken } from '../auth/sessions'
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{1,200})\s*$/i
 
