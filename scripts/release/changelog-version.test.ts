@@ -37,7 +37,7 @@ describe('the version check', () => {
 
   it('refuses to ship changes under Unreleased under the older number, naming the next versions', () => {
     expect(versionProblems(withUnreleased, '0.3.0')).toEqual([
-      'CHANGELOG.md lists 2 changes under "Unreleased", which 0.3.0 does not hold: move them under a new release heading (## 0.3.1, 0.4.0 or 1.0.0), set package.json\'s version to it, then pack or publish.',
+      'CHANGELOG.md lists 2 changes under "Unreleased", which 0.3.0 does not hold: move them under a new release heading (## 0.3.1, 0.4.0 or 1.0.0), set package.json\'s version to it, then publish.',
     ])
   })
 
@@ -72,7 +72,7 @@ describe('check-version.ts', () => {
     expect(passed.status).toBe(0)
     const refused = run(withUnreleased, '0.3.0')
     expect(refused.status).toBe(1)
-    expect(refused.stderr).toContain('@fireworks/dashboard@0.3.0 is not packed:')
+    expect(refused.stderr).toContain('@fireworks/dashboard@0.3.0 is not published:')
     expect(refused.stderr).toContain('under "Unreleased"')
   })
 })

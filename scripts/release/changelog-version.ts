@@ -1,6 +1,6 @@
 // The package's version comes from CHANGELOG.md: its newest release heading (`## 0.3.0`) is the
 // version package.json must carry, and changes listed under `## Unreleased` are not shipped under
-// that older number. Packing or publishing (`npm pack`, `npm publish`: prepack) checks both first.
+// that older number. Publishing (`npm publish`: prepublishOnly) checks both first.
 
 /** One `## …` section of the changelog: a release (`## 0.3.0`) or `## Unreleased`. */
 export interface ChangelogSection {
@@ -58,7 +58,7 @@ export function versionProblems(changelog: string, version: string): string[] {
   if (unreleased && unreleased.entries.length > 0) {
     problems.push(
       `CHANGELOG.md lists ${unreleased.entries.length} change${unreleased.entries.length === 1 ? '' : 's'} under "Unreleased", which ${version} does not hold: ` +
-        `move them under a new release heading (## ${nextVersions(newest)}), set package.json's version to it, then pack or publish.`,
+        `move them under a new release heading (## ${nextVersions(newest)}), set package.json's version to it, then publish.`,
     )
   }
   if (newest !== version) {
