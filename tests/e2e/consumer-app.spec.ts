@@ -87,6 +87,7 @@ test.beforeAll(async () => {
       `${(bytes / 1024 / 1024).toFixed(1)} MB of node_modules (target ≤ 25 MB): ${added.map(({ name: added }) => added).sort().join(', ')}`,
   )
   expect(added.map(({ name: added }) => added)).not.toContain('better-sqlite3')
+  expect(bytes).toBeLessThan(25 * 1024 * 1024)
 })
 
 test.afterAll(async () => {
