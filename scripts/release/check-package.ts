@@ -4,8 +4,8 @@
 // - @arethetypeswrong/cli under the ESM-only profile (the package ships ES modules only: a
 //   require() from CommonJS is not offered, so node10 and node16-from-CJS resolution are not
 //   checked), every export and each tag's own `./elements/<tag>`, which attw skips as a pattern;
-// - every tag's reference page is in it, and every relative link of the README resolves to a
-//   file in it.
+// - every tag's reference page is in it, and every relative link of the README and of those pages
+//   resolves to a file in it.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -35,13 +35,11 @@ try {
   console.log(`${packed!.filename}: ${(packed!.size / 1024 / 1024).toFixed(2)} MB packed, ${(packed!.unpackedSize / 1024 / 1024).toFixed(2)} MB unpacked, ${packed!.files.length} files`)
 
   const tags = WIDGETS.flatMap((entry) => Object.keys(entry.elements))
-  const problems = tarballProblems(
-    packed!.files.map((file) => file.path),
-    readFileSync(join(root, 'README.md'), 'utf8'),
-    tags,
-  )
+  const files = packed!.files.map((file) => file.path)
+  const documents = Object.fromEntries(files.filter((file) => file === 'README.md' || file.startsWith('docs/')).filter((file) => file.endsWith('.md')).map((file) => [file, readFileSync(join(root, file), 'utf8')]))
+  const problems = tarballProblems(files, documents, tags)
   for (const problem of problems) console.error(`  - ${problem}`)
-  if (problems.length === 0) console.log(`The tarball holds the ${tags.length} reference pages, and every link of its README resolves inside it.`)
+  if (problems.length === 0) console.log(`The tarball holds the ${tags.length} reference pages, and every relative link of its README and those pages resolves inside it.`)
 
   const linted = run('publint --strict', bin('publint'), ['--strict', tarball])
   const typed = run('attw --profile esm-only', bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--include-entrypoints', ...tags.map((tag) => `./elements/${tag}`)])
