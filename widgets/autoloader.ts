@@ -1,17 +1,24 @@
-// The autoloader (after Shoelace's): one <script type="module" src="…/dist/autoloader.js"> on a
-// page, and each fw-* tag is registered the first time it appears in the document or in an open
-// shadow root, loading only that tag's chunk. React, the page singletons and what several widgets
-// share are chunks of their own, loaded once (ES modules are fetched once per URL).
+// The autoloader (after Shoelace's): each fw-* tag is registered the first time it appears in the
+// document or in an open shadow root, loading only that tag's module. It is built twice from this
+// one file:
+// - the script a page loads from the dashboard server (<script type="module" src="…/dist/autoloader.js">,
+//   scripts/build-autoloader.ts): React and every dependency inside, cut into chunks of its own;
+//   React, the page singletons and what several widgets share load once;
+// - the package's `./autoloader` entry for apps with a bundler (dist/lazy-elements.js, tsup.config.ts):
+//   each tag's loader is a static `import('./elements/fw-….js')` that Vite, Rollup, webpack and
+//   esbuild follow and split, React and the other dependencies the app's own.
 //
-// It imports nothing but the widget list (whose loaders are dynamic imports), so it runs as soon
-// as it arrives; when a tag is first seen, every chunk that tag needs is requested at once
-// (modulepreload) rather than one level of imports after another.
+// It imports nothing but the widget list (whose loaders are those dynamic imports), so it runs as
+// soon as it arrives. Importing it where there is no DOM (a server render, a test in Node) does
+// nothing: it touches the document only once it starts.
 import { WIDGETS } from './widget-list'
 
 /**
- * Each tag's chunks (file names in dist/autoload/), written into the built file by the build
- * (scripts/build-autoloader.ts) in place of the placeholder, which stays in source and tests,
- * where no chunks exist. Parsed at run time, so no minifier folds the placeholder away.
+ * In the script build, each tag's chunks (file names in dist/autoload/), written into the built
+ * file (scripts/build-autoloader.ts) in place of the placeholder, so that when a tag is first seen
+ * every chunk it needs is requested at once (modulepreload) rather than one level of imports after
+ * another. The placeholder stays in source, tests and the bundler build, whose chunks are the
+ * app's own: no list, nothing preloaded. Parsed at run time, so no minifier folds it away.
  */
 const CHUNKS_BY_TAG = parseChunkList('__FW_AUTOLOAD_CHUNKS__')
 
@@ -47,10 +54,16 @@ export function apiBaseOfServedModule(moduleUrl: string): string | undefined {
 
 /** Asks the browser for every chunk `tag` needs, in parallel, before its module imports them level by level. */
 function preloadChunks(tag: string): void {
-  for (const chunk of CHUNKS_BY_TAG[tag] ?? []) {
+  const chunks = CHUNKS_BY_TAG[tag]
+  if (!chunks) return
+  // The chunks sit in autoload/ beside this script. The URL is read into a variable first: Vite and
+  // webpack take `new URL(`…${name}`, import.meta.url)` for assets of the app's own and would
+  // bundle every file that pattern could name.
+  const scriptUrl = import.meta.url
+  for (const chunk of chunks) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
-    link.href = new URL(`./autoload/${chunk}`, import.meta.url).href
+    link.href = new URL(`./autoload/${chunk}`, scriptUrl).href
     document.head.append(link)
   }
 }
@@ -74,9 +87,15 @@ export function register(tag: string): Promise<void> {
   return loading
 }
 
-const observer = new MutationObserver((mutations) => {
-  for (const { addedNodes } of mutations) for (const node of addedNodes) if (node instanceof Element) void discover(node)
-})
+/** Watches the document and each open shadow root for added nodes; made when the autoloader starts (there is a DOM then). */
+let observer: MutationObserver | undefined
+
+function observe(root: Document | ShadowRoot | Element): void {
+  observer ??= new MutationObserver((mutations) => {
+    for (const { addedNodes } of mutations) for (const node of addedNodes) if (node instanceof Element) void discover(node)
+  })
+  observer.observe(root, { subtree: true, childList: true })
+}
 
 /** Registers every undefined fw-* tag in `root` and its descendants (`:not(:defined)`, as Shoelace). */
 export async function discover(root: Element | Document | ShadowRoot): Promise<void> {
@@ -96,7 +115,7 @@ const watched = new WeakSet<ShadowRoot>()
 function watch(shadowRoot: ShadowRoot): void {
   if (watched.has(shadowRoot)) return
   watched.add(shadowRoot)
-  observer.observe(shadowRoot, { subtree: true, childList: true })
+  observe(shadowRoot)
   void discover(shadowRoot)
 }
 
@@ -127,7 +146,7 @@ function start(): void {
   page[STARTED_KEY] = true
   page[PAGE_API_BASE_KEY] ??= apiBaseOfServedModule(import.meta.url)
   watchFutureShadowRoots()
-  observer.observe(document.documentElement, { subtree: true, childList: true })
+  observe(document.documentElement)
   watchExistingShadowRoots(document)
   void discover(document)
 }

@@ -1,9 +1,12 @@
 // The package offers exactly what the build writes: every tsup entry has its `exports` path (with
 // types where a declaration is built), and nothing is exported that the build does not make. A new
-// widget folder with an index.ts becomes an entry by itself, so this test asks for its export.
+// widget folder with an index.ts becomes an entry by itself, so this test asks for its export; a
+// new tag becomes `./elements/<tag>` through the one pattern.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { packageEntries } from '../tsup.config'
+import { exportedEntries } from '../scripts/widget-lists/package-exports'
+import { ELEMENT_ENTRIES_DIR, packageEntries } from '../tsup.config'
+import { WIDGETS } from './widget-list'
 
 interface PackageJson {
   exports: Record<string, string | { types: string; import: string }>
@@ -12,25 +15,37 @@ interface PackageJson {
 
 const pkg = JSON.parse(readFileSync(join(__dirname, '../package.json'), 'utf8')) as PackageJson
 
-function exportPathOf(entry: string): string {
-  return entry === 'index' ? '.' : `./${entry}`
-}
-
 describe("the package's exports", () => {
   it('offer every entry the build writes, and nothing else', () => {
-    const fromBuild = Object.keys(packageEntries()).map(exportPathOf).sort()
     const offered = Object.keys(pkg.exports).filter((path) => !path.endsWith('.json')).sort()
-    expect(offered).toEqual(fromBuild)
+    expect(offered).toEqual(Object.keys(exportedEntries()).sort())
+    const exported = new Set(Object.values(exportedEntries()))
+    const unexported = Object.keys(packageEntries()).filter((name) => !exported.has(name) && !name.startsWith(`${ELEMENT_ENTRIES_DIR}/`))
+    expect(unexported).toEqual([])
   })
 
-  it('point each entry at its built file, with its declarations', () => {
-    for (const entry of Object.keys(packageEntries())) {
-      const target = pkg.exports[exportPathOf(entry)]
-      expect(target).toEqual({ types: `./dist/${entry}.d.ts`, import: `./dist/${entry}.js` })
+  it('point each subpath at its built file, with its declarations', () => {
+    for (const [path, entry] of Object.entries(exportedEntries())) {
+      expect(pkg.exports[path], path).toEqual({ types: `./dist/${entry}.d.ts`, import: `./dist/${entry}.js` })
     }
   })
 
-  it('register custom elements only from the elements and standalone entries', () => {
-    expect(pkg.sideEffects.filter((path) => path.startsWith('./dist/'))).toEqual(['./dist/elements.js', './dist/standalone.js', './dist/autoloader.js'])
+  it("offer the autoloader's bundler build as ./autoloader, and each listed tag's registering module as ./elements/<tag>", () => {
+    expect(exportedEntries()['./autoloader']).toBe('lazy-elements')
+    expect(pkg.exports['./elements/*']).toEqual({ types: './dist/elements/*.d.ts', import: './dist/elements/*.js' })
+    const tags = WIDGETS.flatMap((entry) => Object.keys(entry.elements))
+    const tagEntries = Object.keys(packageEntries()).filter((name) => name.startsWith(`${ELEMENT_ENTRIES_DIR}/`))
+    expect(tagEntries.sort()).toEqual(tags.map((tag) => `${ELEMENT_ENTRIES_DIR}/${tag}`).sort())
+  })
+
+  it('mark as side effects exactly the built files that register custom elements or start the autoloader', () => {
+    expect(pkg.sideEffects.filter((path) => path.startsWith('./dist/'))).toEqual([
+      './dist/elements.js',
+      './dist/elements/*.js',
+      './dist/lazy-elements.js',
+      './dist/standalone.js',
+      './dist/autoloader.js',
+      './dist/autoload/*.js',
+    ])
   })
 })

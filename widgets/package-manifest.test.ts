@@ -9,6 +9,7 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Reco
   dependencies: Record<string, string>
   peerDependencies: Record<string, string>
   scripts: Record<string, string>
+  files: string[]
   workspaces: string[]
 }
 
@@ -35,13 +36,25 @@ function importedPackages(file: string): string[] {
 }
 
 describe('the published package', () => {
-  it('can be published: not private, a semver version, a licence, a repository, built before packing', () => {
+  it('can be published: not private, a semver version, a licence, a repository, built before packing, its version checked against the changelog before publishing', () => {
     expect(pkg.private).toBeUndefined()
     expect(pkg.version).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/)
     expect(pkg.license).toEqual(expect.any(String))
     expect(pkg.repository).toEqual(expect.objectContaining({ type: 'git', url: expect.any(String) }))
     expect(pkg.scripts.prepack).toBe('npm run build')
+    expect(pkg.scripts.prepublishOnly).toBe('tsx scripts/release/check-version.ts')
     expect(readFileSync(join(root, 'CHANGELOG.md'), 'utf8')).toContain(`## ${String(pkg.version)}`)
+  })
+
+  it('is scoped to the company and published only to the company registry, never to the public one', () => {
+    // An unscoped name is anyone's to claim on the public registry; a scope whose registry the
+    // consumer's .npmrc names (`@fireworks:registry=…`) is resolved only there.
+    expect(pkg.name).toBe('@fireworks/dashboard')
+    expect(pkg.publishConfig).toEqual({ registry: 'https://npm.intranet.example/', access: 'restricted' })
+  })
+
+  it('ships the reference pages its README links to', () => {
+    expect(pkg.files).toContain('docs/elements')
   })
 
   it('depends on exactly what the shipped code imports; react and react-dom are peers', () => {

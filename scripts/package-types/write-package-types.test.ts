@@ -47,11 +47,19 @@ describe('the package declarations', () => {
 
   it('writes an entry declaration that references the style-text types and re-exports its source', () => {
     writePackageTypes(dist, { 'top-items': 'widgets/top-items/index.ts', index: 'widgets/index.ts' })
-    expect(readFileSync(join(dist, 'top-items.d.ts'), 'utf8')).toBe(entryDeclaration('widgets/top-items/index.ts'))
-    expect(entryDeclaration('widgets/top-items/index.ts')).toBe(
+    expect(readFileSync(join(dist, 'top-items.d.ts'), 'utf8')).toBe(entryDeclaration('top-items', 'widgets/top-items/index.ts'))
+    expect(entryDeclaration('top-items', 'widgets/top-items/index.ts')).toBe(
       "/// <reference path=\"../src/elements/css-inline.d.ts\" />\nexport * from './types/widgets/top-items/index.js'\n",
     )
     expect(readFileSync(join(dist, 'types/widgets/index.d.ts'), 'utf8')).toContain('"./top-items/index.js"')
+  })
+
+  it('writes the declaration of an entry in a folder of dist/ with paths from that folder', () => {
+    writeFileSync(join(dist, 'types/widgets/top-items/top-items.element.d.ts'), 'export {};\n')
+    writePackageTypes(dist, { 'elements/fw-top-items': 'widgets/top-items/top-items.element.ts' })
+    expect(readFileSync(join(dist, 'elements/fw-top-items.d.ts'), 'utf8')).toBe(
+      "/// <reference path=\"../../src/elements/css-inline.d.ts\" />\nexport * from '../types/widgets/top-items/top-items.element.js'\n",
+    )
   })
 
   it('refuses an entry whose declarations tsc did not emit', () => {

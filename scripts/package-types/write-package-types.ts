@@ -4,7 +4,7 @@
 //   module's declarations (`./format` → `./format.js`, a folder → `./folder/index.js`);
 // - each package entry gets its dist/<entry>.d.ts, re-exporting its source's declarations, with
 //   the reference that types the widgets' `?inline` style imports as strings.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
 /** Where tsc writes the declarations, under dist/. */
@@ -38,10 +38,15 @@ function declarationFiles(dir: string): string[] {
   })
 }
 
-/** The text of dist/<entry>.d.ts for an entry whose source is `source` (e.g. widgets/top-items/index.ts). */
-export function entryDeclaration(source: string): string {
-  const target = `./${TYPES_DIR}/${source.replace(/\.tsx?$/, '.js')}`
-  return `/// <reference path="../src/elements/css-inline.d.ts" />\nexport * from '${target}'\n`
+/**
+ * The text of dist/<name>.d.ts for an entry whose source is `source` (e.g. `top-items` from
+ * widgets/top-items/index.ts, `elements/fw-top-items` from its element file): paths relative to
+ * where the entry's file sits, one folder deeper for an entry in a folder of dist/.
+ */
+export function entryDeclaration(name: string, source: string): string {
+  const up = '../'.repeat(name.split('/').length - 1)
+  const target = `${up || './'}${TYPES_DIR}/${source.replace(/\.tsx?$/, '.js')}`
+  return `/// <reference path="../${up}src/elements/css-inline.d.ts" />\nexport * from '${target}'\n`
 }
 
 /** Rewrites dist/types and writes an entry declaration for each of `entries` (name → source). */
@@ -51,6 +56,7 @@ export function writePackageTypes(distDir: string, entries: Record<string, strin
   for (const [name, source] of Object.entries(entries)) {
     const emitted = join(typesDir, source.replace(/\.tsx?$/, '.d.ts'))
     if (!existsSync(emitted)) throw new Error(`No declarations were emitted for ${source} (expected ${relative(distDir, emitted)})`)
-    writeFileSync(join(distDir, `${name}.d.ts`), entryDeclaration(source))
+    mkdirSync(dirname(join(distDir, `${name}.d.ts`)), { recursive: true })
+    writeFileSync(join(distDir, `${name}.d.ts`), entryDeclaration(name, source))
   }
 }

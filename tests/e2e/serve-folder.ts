@@ -22,7 +22,8 @@ export interface ServedFolder {
   close(): Promise<void>
 }
 
-export function serveFolder(folder: string): Promise<ServedFolder> {
+/** Serves `folder` on `port` (a free one by default; an origin the test server allows, for an app calling its API). */
+export function serveFolder(folder: string, port = 0): Promise<ServedFolder> {
   const root = normalize(folder)
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
@@ -42,7 +43,7 @@ export function serveFolder(folder: string): Promise<ServedFolder> {
   })
   return new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address()
       if (!address || typeof address === 'string') return reject(new Error('The folder server has no port'))
       resolve({ url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(() => done())) })
