@@ -4,7 +4,7 @@ import { relativeLinks, tarballProblems } from './tarball-contents'
 
 const readme = [
   '| [`<fw-top-items>`](docs/elements/fw-top-items.md) | items |',
-  'See [the reference](docs/elements/README.md#attributes), [the changelog](./CHANGELOG.md),',
+  'See [the reference](docs/elements/README.md#on-any-page), [the changelog](./CHANGELOG.md),',
   '[Adding a widget](#adding-a-widget), [npm](https://docs.npmjs.com/cli/v11/configuring-npm/npmrc "npmrc")',
   'and [the image](Dockerfile).',
 ].join('\n')
