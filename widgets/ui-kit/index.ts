@@ -20,9 +20,7 @@ export {
   type MenuLinkItemProps,
   type MenuRadioItemProps,
 } from './menu-items'
-// The combobox itself is reached through ComboboxOnDemand alone, so its popover and @floating-ui's
-// list navigation stay in a chunk of their own that a page fetches when a combobox is drawn.
-export type { ComboboxProps } from './combobox'
+export { Combobox, type ComboboxProps } from './combobox'
 export { ComboboxOnDemand } from './combobox-on-demand'
 export { ScrollBox, type ScrollBoxProps } from './scroll-box'
 export { filterComboboxEntries, type ComboboxEntry, type ComboboxOption } from './combobox-filter'

@@ -4,8 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { Combobox } from './combobox'
-import { Button, Dialog, Menu, MenuItem } from './index'
+import { Button, Combobox, Dialog, Menu, MenuItem } from './index'
 
 const cities = [
   { value: 'Austin', label: 'Austin' },

@@ -15,7 +15,7 @@ import { useQuery, useServerClock } from '../widget-kit'
 import { useStyles } from '../../src/elements/use-styles'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { titleCaseLocality } from '../../src/format'
-import { Badge, Button, Card, ComboboxOnDemand, TextField, type ComboboxOption } from '../ui-kit'
+import { Badge, Button, Card, Combobox, TextField, type ComboboxOption } from '../ui-kit'
 import { randomNonce, testPaymentEvent } from './test-event'
 import webhookTesterCss from './webhook-tester.css?inline'
 
@@ -127,7 +127,7 @@ export function WebhookTester() {
               {errorText(locations.error)}
             </p>
           ) : (
-            <ComboboxOnDemand
+            <Combobox
               label="Location"
               placeholder={locations.status === 'loading' ? 'Loading locations...' : 'Choose a location'}
               searchPlaceholder="Search locations..."
