@@ -58,7 +58,8 @@ test.beforeAll(async () => {
   expect(name).toBe(PACKAGE)
   const tarball = join(scratch, filename)
   // Left to itself, publishing goes to the company registry the package names, never the public one.
-  const aimed = spawnSync('npm', ['publish', tarball, '--dry-run'], { cwd: scratch, encoding: 'utf8' })
+  // npm names that registry in a notice, which `npm run --silent` (npm test) would otherwise hush.
+  const aimed = spawnSync('npm', ['publish', tarball, '--dry-run', '--loglevel=notice'], { cwd: scratch, encoding: 'utf8' })
   expect(`${aimed.stdout}${aimed.stderr}`).toContain(COMPANY_REGISTRY)
   expect(`${aimed.stdout}${aimed.stderr}`).not.toContain('registry.npmjs.org')
 
