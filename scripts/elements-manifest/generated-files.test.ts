@@ -158,7 +158,7 @@ describe('the generated element reference', () => {
 
     const jetbrains = webTypes.contributions.html.elements.find((tag) => tag.name === 'fw-location-stats')!
     expect(jetbrains['doc-url']).toBe(stats.references[0]!.url)
-    expect(jetbrains.source).toEqual({ module: '@fireworks/dashboard/elements/fw-location-stats', symbol: 'FwLocationStatsElement' })
+    expect(jetbrains.description).toContain("`import '@fireworks/dashboard/elements/fw-location-stats'` registers it alone.")
     expect(jetbrains.attributes.find((attribute) => attribute.name === 'theme')).toMatchObject({ value: { type: 'enum' }, values: [{ name: 'light' }, { name: 'dark' }, { name: 'system' }] })
     expect(jetbrains.attributes.find((attribute) => attribute.name === 'days')).toMatchObject({ value: { type: 'string' } })
     expect(jetbrains.js.events.map((event) => event.name)).toEqual(element('fw-location-stats').events.map((event) => event.name))

@@ -25,7 +25,7 @@ function elements(manifest: CustomElementsManifest): CemCustomElement[] {
 
 /** The tag's description as an editor's hover shows it: what it shows, its events and its parts. */
 function hoverText(element: CemCustomElement): string {
-  const lines = [element.description]
+  const lines = [element.description, `\`import '${elementSpecifier(element.tagName)}'\` registers it alone.`]
   if (element.events.length > 0) lines.push(`Events: ${element.events.map((event) => `\`${event.name}\``).join(', ')}.`)
   if (element.cssParts.length > 0) lines.push(`Parts: ${element.cssParts.map((part) => `\`::part(${part.name})\``).join(', ')}.`)
   return lines.join('\n\n')
@@ -82,7 +82,6 @@ export interface WebTypes {
         name: string
         description: string
         'doc-url': string
-        source: { module: string; symbol: string }
         attributes: WebTypesAttribute[]
         js: { events: { name: string; description: string }[]; properties: { name: string; description: string; type: string }[] }
         css: { properties: { name: string; description: string }[]; parts: { name: string; description: string }[] }
@@ -105,7 +104,6 @@ export function webTypes(manifest: CustomElementsManifest): WebTypes {
           name: element.tagName,
           description: hoverText(element),
           'doc-url': referencePageUrl(element.tagName),
-          source: { module: elementSpecifier(element.tagName), symbol: element.name },
           attributes: element.attributes.map((attribute) => {
             const values = attributeValues(attribute)
             return {
