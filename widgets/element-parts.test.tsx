@@ -22,12 +22,18 @@ const loaders = new Map(WIDGETS.flatMap((entry) => Object.entries(entry.elements
 
 setUpElementTests()
 
+// Every tag registered first: the first widget's test then waits for its own drawing, not for the
+// modules every widget shares to load.
+beforeAll(async () => {
+  for (const load of loaders.values()) await load()
+}, 300_000)
+
 /** The part names drawn in `root` (`part="header title"` counts both). */
 function partsIn(root: ShadowRoot): Set<string> {
   return new Set([...root.querySelectorAll('[part]')].flatMap((node) => (node.getAttribute('part') ?? '').split(/\s+/).filter(Boolean)))
 }
 
-/** Mounts `element` with its story's attributes against `fetchImpl`; the parts it draws once every `wanted` one is there, or after ten seconds. */
+/** Mounts `element` with its story's attributes against `fetchImpl`; the parts it draws once every `wanted` one is there, or after 30 seconds (a busy machine is slow, and a missing part fails anyway). */
 async function partsDrawn(element: CemCustomElement, fetchImpl: typeof fetch, apiBase: string, wanted: readonly string[]): Promise<Set<string>> {
   vi.stubGlobal('fetch', fetchImpl)
   const host = document.createElement(element.tagName)
@@ -39,7 +45,7 @@ async function partsDrawn(element: CemCustomElement, fetchImpl: typeof fetch, ap
       seen = partsIn(host.shadowRoot!)
       expect(wanted.filter((part) => !seen.has(part))).toEqual([])
     },
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   ).catch(() => undefined)
   host.remove()
   vi.unstubAllGlobals()
@@ -54,7 +60,6 @@ function scenarioOf(part: string): 'failing' | 'empty' | 'answering' {
 describe('the parts of every element', () => {
   for (const tag of [...loaders.keys()]) {
     it(`${tag} draws every part its manifest entry names`, async () => {
-      await loaders.get(tag)!()
       const element = declarations.get(tag)!
       const claimed = element.cssParts.map((part) => part.name)
       expect(claimed.filter((name) => !isWidgetPart(name)), 'parts outside the shared vocabulary (src/elements/parts.ts)').toEqual([])
@@ -69,6 +74,6 @@ describe('the parts of every element', () => {
       expect(claimed.filter((name) => !seen.has(name)), 'parts the manifest names that the element never draws').toEqual([])
       // …and the manifest names every part it draws, so the reference leaves none out.
       expect([...seen].filter((name) => !claimed.includes(name)), `parts drawn but not listed: add \`@csspart\` lines to ${tag}'s element file`).toEqual([])
-    }, 60_000)
+    }, 120_000)
   }
 })
