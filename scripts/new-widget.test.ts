@@ -23,6 +23,8 @@ const GENERATED = [
   `docs/elements/${TAG}.md`,
   'ladle/elements.stories.tsx',
   'package.json',
+  'vscode.html-custom-data.json',
+  'web-types.json',
   'widgets/elements.ts',
   'widgets/index.ts',
   'widgets/jsx-tags-m-to-z.ts',
@@ -116,6 +118,7 @@ describe('npm run new:widget -- stand-notes --admin-page', () => {
       FOLDER,
       'widgets/widget-list.test.ts',
       'widgets/elements.test.ts',
+      'widgets/element-parts.test.tsx',
       'widgets/package-exports.test.ts',
       'scripts/widget-lists/generated-lists.test.ts',
       'scripts/elements-manifest/generated-files.test.ts',
@@ -124,7 +127,7 @@ describe('npm run new:widget -- stand-notes --admin-page', () => {
     ])
     expect(result.status, output(result)).toBe(0)
     // eslint-disable-next-line no-control-regex -- the escape codes of the reporter's colours
-    expect(result.stdout.replace(/\u001b\[[0-9;]*m/g, '')).toMatch(/Test Files\s+8 passed/)
+    expect(result.stdout.replace(/\u001b\[[0-9;]*m/g, '')).toMatch(/Test Files\s+9 passed/)
   }, 900_000)
 
   it('builds its stories in Ladle', () => {

@@ -13,8 +13,32 @@ export function elementSources(): Record<string, string> {
   return Object.fromEntries(pairs.sort(([a], [b]) => a.localeCompare(b)))
 }
 
+/** The shipped module that registers `tag`, from the package's root (`dist/elements/fw-top-items.js`). */
+export function elementModule(tag: string): string {
+  return `dist/${ELEMENT_ENTRIES_DIR}/${tag}.js`
+}
+
+/** How a consumer imports that module (`@fireworks/dashboard/elements/fw-top-items`). */
+export function elementSpecifier(tag: string): string {
+  return `${packageIdentity().name}/${ELEMENT_ENTRIES_DIR}/${tag}`
+}
+
 /** The package's name and version, as package.json says. */
 export function packageIdentity(): { name: string; version: string } {
-  const { name, version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string }
+  const { name, version } = readPackageJson()
   return { name, version }
+}
+
+/**
+ * Where a reader finds a tag's reference page on the web, for editors' hover links: beside the
+ * README at the package's `homepage` (package.json), so moving the repository moves every link.
+ */
+export function referencePageUrl(tag: string): string {
+  const { homepage } = readPackageJson()
+  if (!homepage) throw new Error('package.json needs a homepage: the editors\' reference links start there')
+  return `${homepage.replace(/#.*$/, '').replace(/\/$/, '')}/docs/elements/${tag}.md`
+}
+
+function readPackageJson(): { name: string; version: string; homepage?: string } {
+  return JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string; homepage?: string }
 }

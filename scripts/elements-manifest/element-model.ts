@@ -42,6 +42,12 @@ export interface CssPropertyModel {
   default?: string
 }
 
+/** A `::part()` of the element's shadow root: a region a host page may style. */
+export interface CssPartModel {
+  name: string
+  description: string
+}
+
 /** How the element's instance is typed (its HTMLElementTagNameMap entry), for the JSX `ref`. */
 export interface InstanceTypeModel {
   text: string
@@ -60,5 +66,7 @@ export interface ElementModel {
   members: MemberModel[]
   events: EventModel[]
   cssProperties: CssPropertyModel[]
+  /** Its `@csspart` tags (the JSDoc of the statement calling defineWidget in its element file). */
+  cssParts: CssPartModel[]
   instanceType: InstanceTypeModel
 }

@@ -1,4 +1,5 @@
-// Writes custom-elements.json, docs/elements/*.md, widgets/jsx-elements.ts and
+// Writes custom-elements.json, docs/elements/*.md, the editors' HTML data
+// (vscode.html-custom-data.json, web-types.json), widgets/jsx-elements.ts and
 // ladle/elements.stories.tsx from the element files (`npm run build` runs it first), then the
 // lines made from the lists and the manifest (../widget-lists: the entries, the README's table):
 //   npx tsx scripts/elements-manifest/generate.ts

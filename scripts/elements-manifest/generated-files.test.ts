@@ -6,7 +6,9 @@ import { join } from 'node:path'
 import ts from 'typescript'
 import { WIDGETS } from '../../widgets/widget-list'
 import type { CemCustomElement, CemMethod, CustomElementsManifest } from './manifest'
+import { packageEntries } from '../../tsup.config'
 import { generatedFiles, MANIFEST_FILE } from './outputs'
+import { VSCODE_DATA_FILE, WEB_TYPES_FILE, type VsCodeCustomData, type WebTypes } from './render-editor-data'
 import { DOCS_DIR } from './render-docs'
 import { readEventMap } from './read-shared'
 import { callsOf, createSourceProgram, REPOSITORY_ROOT, resolvedSymbol } from './source-program'
@@ -36,16 +38,19 @@ describe('the generated element reference', () => {
     expect(pages.filter((path) => !files.has(path)), `pages of tags no longer listed: ${REGENERATE}`).toEqual([])
   })
 
-  it('declares every tag of the widget list once, with its element file, as a custom element of schema 2.1.0', () => {
+  it('declares every tag of the widget list once, in the shipped module that registers it, as a custom element of schema 2.1.0', () => {
     expect(manifest.schemaVersion).toBe('2.1.0')
-    const listed = WIDGETS.flatMap((entry) => Object.keys(entry.elements).map((tag) => ({ tag, path: `widgets/${entry.folder}/${tag.slice(3)}.element.ts` })))
+    const listed = WIDGETS.flatMap((entry) => Object.keys(entry.elements).map((tag) => ({ tag, path: `dist/elements/${tag}.js` })))
     const declared = manifest.modules.flatMap((module) => module.declarations.map((declaration) => ({ tag: declaration.tagName, path: module.path })))
     expect(declared.sort((a, b) => a.tag.localeCompare(b.tag))).toEqual(listed.sort((a, b) => a.tag.localeCompare(b.tag)))
     for (const module of manifest.modules) {
       const [declaration] = module.declarations
       expect(declaration?.customElement).toBe(true)
       expect(module.exports).toEqual([{ kind: 'custom-element-definition', name: declaration!.tagName, declaration: { name: declaration!.name, module: module.path } }])
+      expect(module.summary).toBe(`import '@fireworks/dashboard/elements/${declaration!.tagName}'`)
     }
+    // The package's build writes each of those modules: the tag's entry in tsup's config.
+    expect(Object.keys(packageEntries()).filter((name) => name.startsWith('elements/')).map((name) => `dist/${name}.js`).sort()).toEqual(manifest.modules.map((module) => module.path).sort())
   })
 
   it("reads an element's attributes with their types and prop docs, and every widget's context attributes", () => {
@@ -97,14 +102,14 @@ describe('the generated element reference', () => {
   })
 
   it('declares every event a widget folder emits (emit calls, and components such as WidgetLink that emit)', () => {
-    const listed = WIDGETS.map((entry) => ({ folder: entry.folder, paths: Object.keys(entry.elements).map((tag) => `widgets/${entry.folder}/${tag.slice(3)}.element.ts`) }))
+    const listed = WIDGETS.map((entry) => ({ folder: entry.folder, tags: Object.keys(entry.elements), paths: Object.keys(entry.elements).map((tag) => `widgets/${entry.folder}/${tag.slice(3)}.element.ts`) }))
     const program = createSourceProgram([...listed.flatMap((entry) => entry.paths), 'src/elements/events.ts'])
     const eventNames = new Set(readEventMap(program).keys())
     /** The fw-* events a file emits itself. */
     const emittedBy = (file: ts.SourceFile) =>
       callsOf(file, 'emit').flatMap((call) => (call.arguments[0] && ts.isStringLiteral(call.arguments[0]) && eventNames.has(call.arguments[0].text) ? [call.arguments[0].text] : []))
-    for (const { folder, paths } of listed) {
-      const declared = new Set(manifest.modules.filter((module) => paths.includes(module.path)).flatMap((module) => module.declarations[0]!.events.map((event) => event.name)))
+    for (const { folder, tags } of listed) {
+      const declared = new Set(manifest.modules.filter((module) => tags.includes(module.declarations[0]!.tagName)).flatMap((module) => module.declarations[0]!.events.map((event) => event.name)))
       const sources = program.program.getSourceFiles().filter((file) => file.fileName.startsWith(join(REPOSITORY_ROOT, 'widgets', folder, '/')) && !/\.(test|stories)\.tsx?$/.test(file.fileName))
       const emitted = new Set<string>()
       for (const file of sources) {
@@ -123,4 +128,40 @@ describe('the generated element reference', () => {
       expect([...emitted].filter((name) => !declared.has(name)), `${folder} emits events its element files do not declare`).toEqual([])
     }
   }, 120_000)
+
+  it("lists each element's parts from its `@csspart` lines, and shows them on its page", () => {
+    expect(element('fw-top-items').cssParts.map((part) => part.name)).toEqual(['header', 'title', 'chart', 'table', 'error'])
+    expect(element('fw-fireworks').cssParts).toEqual([])
+    expect(files.get(`${DOCS_DIR}/fw-top-items.md`)).toContain('| `table` | The scrolling table of rows. |')
+    expect(files.get(`${DOCS_DIR}/fw-top-items.md`)).toContain('fw-top-items::part(header)')
+    expect(files.get(`${DOCS_DIR}/README.md`)).toMatch(/## Parts\n[\s\S]*\| `error` \| [^|]+ \| [^|]*\[`fw-orders-table`\]\(fw-orders-table\.md\)/)
+  })
+
+  it("gives editors every tag with its description, attributes, value sets and reference link (VS Code's html.customData, JetBrains' web-types)", () => {
+    const vscode = JSON.parse(files.get(VSCODE_DATA_FILE)!) as VsCodeCustomData
+    const webTypes = JSON.parse(files.get(WEB_TYPES_FILE)!) as WebTypes
+    const tags = manifest.modules.flatMap((module) => module.declarations.map((declaration) => declaration.tagName))
+    expect(vscode.version).toBe(1.1)
+    expect(vscode.tags.map((tag) => tag.name)).toEqual(tags)
+    expect(webTypes.contributions.html.elements.map((tag) => tag.name)).toEqual(tags)
+    expect(webTypes).toMatchObject({ $schema: 'http://json.schemastore.org/web-types', name: '@fireworks/dashboard', 'description-markup': 'markdown' })
+
+    const stats = vscode.tags.find((tag) => tag.name === 'fw-location-stats')!
+    expect(stats.description.value).toContain(element('fw-location-stats').summary)
+    expect(stats.attributes.map((attribute) => attribute.name)).toEqual(element('fw-location-stats').attributes.map((attribute) => attribute.name))
+    expect(stats.attributes.find((attribute) => attribute.name === 'theme')?.values).toEqual([{ name: 'light' }, { name: 'dark' }, { name: 'system' }])
+    expect(stats.attributes.find((attribute) => attribute.name === 'sign-in-prompt')?.values).toEqual([{ name: 'on' }, { name: 'off' }])
+    expect(stats.attributes.find((attribute) => attribute.name === 'location-id')).not.toHaveProperty('values')
+    expect(stats.references).toEqual([{ name: '<fw-location-stats> reference', url: 'https://intranet.example/git/fireworks-dashboard/docs/elements/fw-location-stats.md' }])
+    const filters = vscode.tags.find((tag) => tag.name === 'fw-location-filters')!
+    expect(filters.attributes.find((attribute) => attribute.name === 'hide-empty')).toMatchObject({ valueSet: 'v' })
+
+    const jetbrains = webTypes.contributions.html.elements.find((tag) => tag.name === 'fw-location-stats')!
+    expect(jetbrains['doc-url']).toBe(stats.references[0]!.url)
+    expect(jetbrains.description).toContain("`import '@fireworks/dashboard/elements/fw-location-stats'` registers it alone.")
+    expect(jetbrains.attributes.find((attribute) => attribute.name === 'theme')).toMatchObject({ value: { type: 'enum' }, values: [{ name: 'light' }, { name: 'dark' }, { name: 'system' }] })
+    expect(jetbrains.attributes.find((attribute) => attribute.name === 'days')).toMatchObject({ value: { type: 'string' } })
+    expect(jetbrains.js.events.map((event) => event.name)).toEqual(element('fw-location-stats').events.map((event) => event.name))
+    expect(jetbrains.css.parts.map((part) => part.name)).toEqual(['header', 'title', 'chart', 'error'])
+  })
 })

@@ -9,7 +9,7 @@ const ACCEPTED = `
 import { useRef } from 'react'
 import '../../widgets/elements'
 import type { FireworksElement } from '../../widgets/fireworks/fireworks.element'
-import { WidgetRoot } from '../../widgets/index'
+import { LocationStats, WidgetRoot } from '../../widgets/index'
 
 export function Page({ onFilters }: { onFilters: (city: string | null) => void }) {
   const fireworks = useRef<FireworksElement>(null)
@@ -26,6 +26,7 @@ export function Page({ onFilters }: { onFilters: (city: string | null) => void }
       <fw-fireworks duration="5000" key="second" />
       <fw-sign-in api-base="https://dash.example/api" onfw-signed-out={(event) => event.detail === null} />
       <WidgetRoot onEvent={(event) => (event.type === 'fw-navigate' ? event.detail.href : event.type === 'fw-compare-change' ? event.detail.locationIds : null)} />
+      <LocationStats locationId="LWKXZE9A49JR9" onEvent={(event) => (event.type === 'fw-error' ? event.detail.code : event.type === 'fw-ready' ? event.detail.credential : null)} />
     </main>
   )
 }
@@ -33,7 +34,7 @@ export function Page({ onFilters }: { onFilters: (city: string | null) => void }
 
 const REJECTED = `
 import '../../widgets/elements'
-import { WidgetRoot } from '../../widgets/index'
+import { LocationStats, WidgetRoot } from '../../widgets/index'
 
 export function Page() {
   return (
@@ -46,6 +47,8 @@ export function Page() {
       <fw-top-items location-id={42} /> // rejected
       <fw-compare locations="L1,L2" />
       <WidgetRoot onEvent={(event) => event.detail.href} /> // rejected
+      <LocationStats locationId="L1" onEvent={(event) => event.detail.href} /> // rejected
+      <LocationStats locationId="L1" onEvent={(event) => event.type === 'fw-ready' && event.detail.href} /> // rejected
     </main>
   )
 }

@@ -1,7 +1,10 @@
 // The Custom Elements Manifest (schema 2.1.0, https://github.com/webcomponents/custom-elements-manifest)
-// of the package: one module per element file, each declaring its element with tag, attributes,
-// members, events and CSS custom properties. Only the parts of the schema we write are typed here.
+// of the package: one module per tag, the shipped file that registers it (dist/elements/<tag>.js,
+// which a tool reading the manifest from node_modules finds beside it), declaring its element with
+// tag, attributes, members, events, CSS custom properties and CSS parts. Only the parts of the
+// schema we write are typed here.
 import type { AttributeType } from '../../src/elements/attributes'
+import { elementModule, elementSpecifier } from '../package-layout'
 import type { ElementModel } from './element-model'
 
 export const SCHEMA_VERSION = '2.1.0'
@@ -46,6 +49,11 @@ export interface CemCssProperty {
   default?: string
 }
 
+export interface CemCssPart {
+  name: string
+  description: string
+}
+
 export interface CemCustomElement {
   kind: 'class'
   name: string
@@ -58,11 +66,15 @@ export interface CemCustomElement {
   members: (CemField | CemMethod)[]
   events: CemEvent[]
   cssProperties: CemCssProperty[]
+  cssParts: CemCssPart[]
 }
 
 export interface CemModule {
   kind: 'javascript-module'
+  /** The shipped module, from the package's root. */
   path: string
+  /** How a consumer imports it. */
+  summary: string
   declarations: CemCustomElement[]
   exports: { kind: 'custom-element-definition'; name: string; declaration: { name: string; module: string } }[]
 }
@@ -134,6 +146,7 @@ function customElement(element: ElementModel): CemCustomElement {
     }),
     events: element.events.map((event) => ({ name: event.name, type: { text: `CustomEvent<${event.detailText}>` }, description: event.description })),
     cssProperties: element.cssProperties.map((property) => ({ name: property.name, description: property.description, ...(property.default ? { default: property.default } : {}) })),
+    cssParts: element.cssParts.map((part) => ({ name: part.name, description: part.description })),
   }
 }
 
@@ -141,12 +154,16 @@ export function buildManifest(elements: readonly ElementModel[]): CustomElements
   return {
     schemaVersion: SCHEMA_VERSION,
     readme: 'README.md',
-    modules: elements.map((element) => ({
-      kind: 'javascript-module',
-      path: element.modulePath,
-      declarations: [customElement(element)],
-      exports: [{ kind: 'custom-element-definition', name: element.tagName, declaration: { name: className(element.tagName), module: element.modulePath } }],
-    })),
+    modules: elements.map((element) => {
+      const path = elementModule(element.tagName)
+      return {
+        kind: 'javascript-module',
+        path,
+        summary: `import '${elementSpecifier(element.tagName)}'`,
+        declarations: [customElement(element)],
+        exports: [{ kind: 'custom-element-definition', name: element.tagName, declaration: { name: className(element.tagName), module: path } }],
+      }
+    }),
   }
 }
 

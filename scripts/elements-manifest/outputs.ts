@@ -1,9 +1,10 @@
 // Everything the generator writes, by path from the repository root: the Custom Elements Manifest
-// made from the element files, and from the manifest the per-tag reference, the JSX types and
-// Ladle's element stories.
+// made from the element files, and from the manifest the per-tag reference, the editors' HTML data,
+// the JSX types and Ladle's element stories.
 import { buildManifest, manifestText } from './manifest'
 import { readElements } from './read-elements'
 import { docsFiles } from './render-docs'
+import { editorDataFiles } from './render-editor-data'
 import { jsxTypesFiles } from './render-jsx-types'
 import { STORIES_FILE, storiesSource } from './render-stories'
 
@@ -16,6 +17,7 @@ export function generatedFiles(): Map<string, string> {
   return new Map([
     [MANIFEST_FILE, manifestText(manifest)],
     ...docsFiles(manifest),
+    ...editorDataFiles(manifest),
     ...jsxTypesFiles(manifest, instanceTypes),
     [STORIES_FILE, storiesSource(manifest)],
   ])

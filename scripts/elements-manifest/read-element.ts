@@ -1,9 +1,11 @@
 // One element file read with the compiler API: its defineWidget(tag, Component, { attributes,
-// properties, events }) call, the component's props (their one-line docs and types), and the
-// instance type its HTMLElementTagNameMap entry declares.
+// properties, events }) call and the `@csspart name - description` tags of its JSDoc, the
+// component's props (their one-line docs and types), and the instance type its
+// HTMLElementTagNameMap entry declares.
 import ts from 'typescript'
 import { attributeToProp, type AttributeType } from '../../src/elements/attributes'
-import type { AttributeModel, ElementModel, EventModel, MemberModel } from './element-model'
+import { isWidgetPart, WIDGET_PARTS } from '../../src/elements/parts'
+import type { AttributeModel, CssPartModel, ElementModel, EventModel, MemberModel } from './element-model'
 import { readInstanceType } from './read-instance-type'
 import { callsOf, docOf, fileHeader, oneLine, resolvedSymbol, stringLiteralOf, stringLiteralsOf, typeText, type SourceProgram } from './source-program'
 
@@ -176,8 +178,31 @@ export function readElement(program: SourceProgram, modulePath: string, folder: 
     members,
     events,
     cssProperties: [],
+    cssParts: readCssParts(calls[0]!, tag),
     instanceType: instance.model,
   }
+}
+
+/**
+ * The parts a host page may style (`fw-top-items::part(header)`), from the JSDoc of the statement
+ * that calls defineWidget: `@csspart header - The card's heading row.`
+ */
+export function readCssParts(call: ts.CallExpression, tag: string): CssPartModel[] {
+  // `defineWidget(…)` alone, or `const Element = defineWidget(…)`: the JSDoc sits on the statement.
+  let statement: ts.Node = call
+  while (!ts.isExpressionStatement(statement) && !ts.isVariableStatement(statement) && !ts.isSourceFile(statement.parent)) statement = statement.parent
+  const tags = ts.isExpressionStatement(statement) || ts.isVariableStatement(statement) ? ts.getJSDocTags(statement).filter((jsDocTag) => jsDocTag.tagName.text === 'csspart') : []
+  const parts = tags.map((jsDocTag) => {
+    const text = oneLine(ts.getTextOfJSDocComment(jsDocTag.comment) ?? '')
+    const match = /^([a-z][a-z0-9-]*)\s+-\s+(\S.*)$/.exec(text)
+    if (!match) throw new Error(`${tag}: write a part as \`@csspart name - what it is\`, not "@csspart ${text}"`)
+    if (!isWidgetPart(match[1]!)) throw new Error(`${tag}: the part ${match[1]} is none of the widgets' parts (${Object.keys(WIDGET_PARTS).join(', ')}; src/elements/parts.ts)`)
+    return { name: match[1]!, description: match[2]! }
+  })
+  const names = parts.map((part) => part.name)
+  const repeated = names.filter((name, index) => names.indexOf(name) !== index)
+  if (repeated.length > 0) throw new Error(`${tag} documents the part ${repeated.join(', ')} twice`)
+  return parts
 }
 
 function stringLiteralsOfArray(expression: ts.Expression | undefined, checker: ts.TypeChecker): string[] {

@@ -1,7 +1,8 @@
 // The per-tag reference (docs/elements/<tag>.md) and its index (docs/elements/README.md), written
 // from the Custom Elements Manifest alone: what the manifest says is what the pages say.
 import type { CemCustomElement, CemField, CemMethod, CustomElementsManifest } from './manifest'
-import { packageIdentity } from '../package-layout'
+import { WIDGET_PARTS } from '../../src/elements/parts'
+import { elementSources, packageIdentity } from '../package-layout'
 import { demoExample, exampleValue, type DemoExample } from './demo-examples'
 
 export const DOCS_DIR = 'docs/elements'
@@ -47,6 +48,21 @@ function attributeRows(element: CemCustomElement, names: (name: string) => boole
   return element.attributes.filter((attribute) => names(attribute.name)).map((attribute) => [code(attribute.name), code(attribute.type.text), code(attribute.fieldName), cell(attribute.description)])
 }
 
+/** The parts section of a tag's page: each part it exposes, or that it has none. */
+function partsSection(element: CemCustomElement): string[] {
+  const example = element.cssParts[0]?.name
+  return [
+    '## CSS parts',
+    element.cssParts.length > 0
+      ? [
+          `Style a region from the page with \`::part()\` (the names every widget shares are in [the elements' index](README.md#parts)):`,
+          table(['Part', 'Description'], element.cssParts.map((part) => [code(part.name), cell(part.description)])),
+          ['```css', `${element.tagName}::part(${example}) { border-color: var(--fw-accent); }`, '```'].join('\n'),
+        ].join('\n\n')
+      : 'None: it draws no region a page styles on its own; its custom properties below still apply.',
+  ]
+}
+
 export function elementPage(element: CemCustomElement, modulePath: string, manifest: CustomElementsManifest): string {
   const context = contextAttributeNames(manifest)
   const demo = demoExample()
@@ -62,7 +78,7 @@ export function elementPage(element: CemCustomElement, modulePath: string, manif
     `# \`<${element.tagName}>\``,
     element.description,
     // No link to the source: these pages ship in the package, which holds no sources.
-    `Load it with the autoloader (each tag loads on first sight: \`import '${PACKAGE}/autoloader'\` in an app with a bundler), \`import '${PACKAGE}/elements/${element.tagName}'\` (this tag alone), \`import '${PACKAGE}/elements'\` (every tag), or \`/dist/standalone.js\`. Defined in the repository by \`${modulePath}\`.`,
+    `Load it with the autoloader (each tag loads on first sight: \`import '${PACKAGE}/autoloader'\` in an app with a bundler), \`import '${PACKAGE}/elements/${element.tagName}'\` (this tag alone), \`import '${PACKAGE}/elements'\` (every tag), or \`/dist/standalone.js\`. The package's module: \`${modulePath}\`; in the repository, \`${elementSources()[element.tagName]}\`.`,
     '## Example',
     ['```html', `<script type="module" src="${AUTOLOADER}"></script>`, exampleTag(element, context, demo), '```'].join('\n'),
     `The ids are the demo season's (\`npm start\`): ${code(demo.locationId)} is ${demo.locationName}.` +
@@ -83,6 +99,7 @@ export function elementPage(element: CemCustomElement, modulePath: string, manif
     '## Events',
     'Each is a `CustomEvent` that bubbles and is composed, so a listener anywhere on the page hears it.',
     table(['Event', 'Type', 'Description'], element.events.map((event) => [code(event.name), code(event.type.text), cell(event.description)])),
+    ...partsSection(element),
     '## CSS custom properties',
     ...(widgetProperties.length > 0 ? [table(['Property', 'Default', 'Description'], widgetProperties.map((property) => [code(property.name), code(property.default ?? ''), cell(property.description)]))] : []),
     `The theme tokens: set one on the element (\`${element.tagName} { --fw-accent: teal }\`) to override the theme's value.`,
@@ -98,11 +115,16 @@ export function indexPage(manifest: CustomElementsManifest): string {
   const sections = [
     GENERATED,
     '# Widget elements',
-    'Every `fw-*` custom element of the package, from [custom-elements.json](../../custom-elements.json) (the Custom Elements Manifest editors and Storybook read). Each page lists the attributes, properties, events with their detail types and CSS custom properties, with an example using the demo season\'s ids.',
+    'Every `fw-*` custom element of the package, from [custom-elements.json](../../custom-elements.json) (the Custom Elements Manifest editors and Storybook read). Each page lists the attributes, properties, events with their detail types, CSS parts and CSS custom properties, with an example using the demo season\'s ids. Editors read [vscode.html-custom-data.json](../../vscode.html-custom-data.json) (VS Code\'s `html.customData`) and [web-types.json](../../web-types.json) (JetBrains IDEs), written from the same manifest.',
     table(['Element', 'What it shows'], rows),
     '## On any page',
     ['```html', `<script type="module" src="${AUTOLOADER}"></script>`, exampleTag(elements(manifest).find((element) => element.tagName === 'fw-location-stats') ?? elements(manifest)[0]!, context, demo), '```'].join('\n'),
     `Every element also takes ${[...context].map((name) => code(name)).join(', ')}. In a TypeScript React app, importing any of the package's entries brings JSX types for every tag: typed attributes and \`onfw-…\` event props (React 19 listens for them).`,
+    '## Parts',
+    "A widget draws inside its shadow root, so a page's CSS reaches it only through the theme's custom properties and its parts: regions named with `part=\"…\"`, which a page styles with `::part()`. Every widget uses the same few names; each tag's page lists the ones it has. A part carries no style of its own.",
+    table(['Part', 'What it is', 'Tags'], Object.entries(WIDGET_PARTS).map(([name, description]) => [code(name), cell(description), elements(manifest).filter((element) => element.cssParts.some((part) => part.name === name)).map((element) => `[\`${element.tagName}\`](${element.tagName}.md)`).join(', ')])),
+    ['```css', 'fw-location-stats::part(header) { border-bottom: 2px solid var(--fw-accent); }', 'fw-orders-table::part(table) { max-height: 60vh; }', 'fw-location-stats::part(error), fw-orders-table::part(error) { border: 1px solid var(--fw-negative); }', '```'].join('\n'),
+    "A part names the region, not what is inside it: `::part(header) h3` matches nothing, as the shadow root's inner elements stay the widget's own.",
   ]
   return `${sections.join('\n\n')}\n`
 }

@@ -57,6 +57,13 @@ export const ${camel}Styles = defineStyles(${camel}Css)
 import { defineWidget, type WidgetElement } from '../widget-kit'
 import { ${component}, type ${component}Props } from './${folder}'
 
+/**
+ * The parts a page may style from outside (docs/elements/README.md#parts):
+ * @csspart header - The card's heading row.
+ * @csspart title - The card's heading.
+ * @csspart body - The location's name, business and address.
+ * @csspart error - A failed load: what could not be loaded and why, with Retry.
+ */
 defineWidget('${tag}', ${component}, { attributes: { 'location-id': 'string' } })
 
 declare global {

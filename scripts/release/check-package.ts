@@ -4,7 +4,8 @@
 // - @arethetypeswrong/cli under the ESM-only profile (the package ships ES modules only: a
 //   require() from CommonJS is not offered, so node10 and node16-from-CJS resolution are not
 //   checked), every export and each tag's own `./elements/<tag>`, which attw skips as a pattern;
-// - every tag's reference page is in it, and every relative link of the README and of those pages
+// - every tag's reference page is in it, and the files tools read (package.json's customElements
+//   and web-types, VS Code's HTML data), and every relative link of the README and of those pages
 //   resolves to a file in it.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { WIDGETS } from '../../widgets/widget-list'
+import { VSCODE_DATA_FILE } from '../elements-manifest/render-editor-data'
 import { tarballProblems } from './tarball-contents'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -37,9 +39,13 @@ try {
   const tags = WIDGETS.flatMap((entry) => Object.keys(entry.elements))
   const files = packed!.files.map((file) => file.path)
   const documents = Object.fromEntries(files.filter((file) => file === 'README.md' || file.startsWith('docs/')).filter((file) => file.endsWith('.md')).map((file) => [file, readFileSync(join(root, file), 'utf8')]))
-  const problems = tarballProblems(files, documents, tags)
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { customElements?: string; 'web-types'?: string }
+  const required: Record<string, string> = { [VSCODE_DATA_FILE]: "VS Code's html.customData, as the README sets it" }
+  if (manifest.customElements) required[manifest.customElements] = "package.json's customElements"
+  if (manifest['web-types']) required[manifest['web-types']] = "package.json's web-types"
+  const problems = tarballProblems(files, documents, tags, required)
   for (const problem of problems) console.error(`  - ${problem}`)
-  if (problems.length === 0) console.log(`The tarball holds the ${tags.length} reference pages, and every relative link of its README and those pages resolves inside it.`)
+  if (problems.length === 0) console.log(`The tarball holds the ${tags.length} reference pages and ${Object.keys(required).join(', ')}, and every relative link of its README and those pages resolves inside it.`)
 
   const linted = run('publint --strict', bin('publint'), ['--strict', tarball])
   const typed = run('attw --profile esm-only', bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped', '--include-entrypoints', ...tags.map((tag) => `./elements/${tag}`)])

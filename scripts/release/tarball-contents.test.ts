@@ -27,6 +27,12 @@ describe('the tarball check', () => {
     expect(tarballProblems(files, { 'README.md': readme }, ['fw-top-items'])).toEqual([])
   })
 
+  it('names a file tools read that is missing', () => {
+    const files = ['README.md', 'CHANGELOG.md', 'Dockerfile', 'docs/elements/README.md', 'docs/elements/fw-top-items.md', 'custom-elements.json']
+    const required = { './custom-elements.json': "package.json's customElements", './web-types.json': "package.json's web-types" }
+    expect(tarballProblems(files, { 'README.md': readme }, ['fw-top-items'], required)).toEqual(["./web-types.json (package.json's web-types) is not in the tarball"])
+  })
+
   it('names a missing reference page and a link out of the tarball', () => {
     const files = ['README.md', 'CHANGELOG.md', 'docs/elements/README.md']
     expect(tarballProblems(files, { 'README.md': readme }, ['fw-top-items'])).toEqual([

@@ -43,8 +43,8 @@ export function AdminLocationView({ location, years, chartsFailure, pace }: Admi
   }
   return (
     <div className="fw-admin-location" data-status="ready">
-      <header className="fw-admin-location-header">
-        <h2 className="fw-admin-location-name">{location.name}</h2>
+      <header className="fw-admin-location-header" part="header">
+        <h2 className="fw-admin-location-name" part="title">{location.name}</h2>
         {location.businessName ? <p className="fw-admin-location-business">{location.businessName}</p> : null}
         <p className="fw-admin-location-address">{addressText(location)}</p>
       </header>
@@ -79,7 +79,7 @@ export function AdminLocationNotFound({ locationId }: { locationId: string }) {
   useStyles(adminLocationsStyles)
   return (
     <div className="fw-admin-location" data-status="not-found">
-      <h2 className="fw-admin-location-name">{LOCATION_NOT_FOUND_TITLE}</h2>
+      <h2 className="fw-admin-location-name" part="title">{LOCATION_NOT_FOUND_TITLE}</h2>
       <p>{new LocationNotFoundError(locationId).message}</p>
       <p className="fw-admin-muted">Location data not found.</p>
       <WidgetLink className="fw-admin-back" template={ADMIN_LOCATIONS_LINK} defaultTemplate={ADMIN_LOCATIONS_LINK} params={{}}>

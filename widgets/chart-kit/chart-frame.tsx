@@ -98,14 +98,15 @@ export function ChartFrame(props: ChartFrameProps) {
     <section
       ref={frameRef}
       className="fw-chart-frame"
+      part="chart"
       data-expanded={expanded || undefined}
       role={expanded ? 'dialog' : undefined}
       aria-modal={expanded || undefined}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
     >
-      <header className="fw-chart-frame-header">
-        <h3 id={titleId} className="fw-chart-frame-title">
+      <header className="fw-chart-frame-header" part="header">
+        <h3 id={titleId} className="fw-chart-frame-title" part="title">
           {title}
         </h3>
         <div className="fw-chart-frame-actions">

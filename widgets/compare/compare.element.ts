@@ -4,6 +4,14 @@
 import { defineWidget, type WidgetElement } from '../widget-kit'
 import { Compare, type CompareProps } from './compare'
 
+/**
+ * The parts a page may style from outside (docs/elements/README.md#parts):
+ * @csspart header - A card's or chart's heading row: its title and controls.
+ * @csspart title - The heading of a card or chart.
+ * @csspart body - The widget's main content below its header.
+ * @csspart chart - Each chart, with its header and plot.
+ * @csspart error - A failed load: what could not be loaded and why, with Retry.
+ */
 defineWidget('fw-compare', Compare, {
   attributes: { locations: 'list', years: 'list', days: 'string' },
   events: ['fw-compare-change', 'fw-date-range-change', 'fw-navigate'],

@@ -40,7 +40,7 @@ export function LocationFiltersView({ filters, cities, chosenCity, shown, total,
   const cityLabel = filters.city === null ? null : (cities.find((c) => c.value === chosenCity)?.label ?? titleCaseLocality(filters.city))
   const summary = filterSummary(cityLabel, filters.hideEmpty)
   return (
-    <div className="fw-location-filters">
+    <div className="fw-location-filters" part="body">
       <Button
         variant="outline"
         className="fw-location-filters-summary"

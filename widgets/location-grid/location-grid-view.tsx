@@ -59,13 +59,13 @@ export function LocationGridView({ locations, ...card }: LocationGridViewProps) 
   useStyles(locationGridStyles)
   if (locations.length === 0) {
     return (
-      <div className="fw-location-grid" data-status="empty">
+      <div className="fw-location-grid" data-status="empty" part="empty">
         <p className="fw-location-grid-message">{NO_LOCATIONS_TEXT}</p>
       </div>
     )
   }
   return (
-    <div className="fw-location-grid">
+    <div className="fw-location-grid" part="body">
       <ul className="fw-location-grid-items" aria-label="Locations">
         {locations.map((location) => (
           <GridCard key={location.id} location={location} {...card} />

@@ -40,13 +40,13 @@ export function LocationListView({ locations, selection, viewport }: LocationLis
   })
   if (locations.length === 0) {
     return (
-      <div className="fw-location-list" data-status="empty">
+      <div className="fw-location-list" data-status="empty" part="empty">
         <p className="fw-location-list-message">{NO_LOCATIONS_TEXT}</p>
       </div>
     )
   }
   return (
-    <div className="fw-location-list">
+    <div className="fw-location-list" part="body">
       <div ref={scrollRef} className="fw-location-list-scroll" role="region" aria-label="Locations" tabIndex={0}>
         <ul className="fw-location-list-items" style={{ height: virtual.totalHeight }}>
           {virtual.rows.map(({ item: location, index, key, start }) => {

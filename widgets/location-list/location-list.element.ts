@@ -5,6 +5,12 @@ import { defineWidget, type WidgetElement } from '../widget-kit'
 import { LOCATION_VIEW_ATTRIBUTES } from '../../src/filters/location-view-props'
 import { LocationList, type LocationListProps } from './location-list'
 
+/**
+ * The parts a page may style from outside (docs/elements/README.md#parts):
+ * @csspart body - The scrolling list of locations.
+ * @csspart empty - The line saying no location matches.
+ * @csspart error - A failed load: what could not be loaded and why, with Retry.
+ */
 defineWidget('fw-location-list', LocationList, { attributes: LOCATION_VIEW_ATTRIBUTES, events: ['fw-compare-change', 'fw-navigate'] })
 
 declare global {

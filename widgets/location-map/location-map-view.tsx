@@ -129,7 +129,7 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
 
   if (placed.length === 0) {
     return (
-      <div className="fw-location-map" data-status="empty">
+      <div className="fw-location-map" data-status="empty" part="empty">
         <div className="fw-location-map-none" role="status">
           <p>{NO_COORDINATES_TEXT}</p>
           <p>{NO_COORDINATES_NOTE}</p>
@@ -140,7 +140,7 @@ export function LocationMapView({ locations, selection, tiles, fitKey, fallbackS
 
   const provider = (x: number, y: number, z: number) => (tiles ? tileUrl(tiles.url, x, y, z) : BLANK_TILE)
   return (
-    <div className="fw-location-map">
+    <div className="fw-location-map" part="body">
       <div className="fw-location-map-toolbar">
         <p className="fw-location-map-count">
           {placed.length.toLocaleString('en-US')} of {locations.length.toLocaleString('en-US')} {locations.length === 1 ? 'location' : 'locations'} on the map

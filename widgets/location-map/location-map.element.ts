@@ -4,6 +4,12 @@ import { defineWidget, type WidgetElement } from '../widget-kit'
 import { LOCATION_VIEW_ATTRIBUTES } from '../../src/filters/location-view-props'
 import { LocationMap, type LocationMapProps } from './location-map'
 
+/**
+ * The parts a page may style from outside (docs/elements/README.md#parts):
+ * @csspart body - The map with its toolbar and zoom controls.
+ * @csspart empty - The note saying no location matches.
+ * @csspart error - A failed load: what could not be loaded and why, with Retry.
+ */
 defineWidget('fw-location-map', LocationMap, { attributes: LOCATION_VIEW_ATTRIBUTES, events: ['fw-compare-change', 'fw-navigate'] })
 
 declare global {

@@ -58,7 +58,7 @@ export function LocationRankingView({ data }: { data: PaceData }) {
   const totals = rankingTotals(data)
   if (totals === null) {
     return (
-      <div className="fw-location-ranking" data-status="empty">
+      <div className="fw-location-ranking" data-status="empty" part="empty">
         <p className="fw-ranking-muted">No season has sales yet.</p>
       </div>
     )

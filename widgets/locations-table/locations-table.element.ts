@@ -5,6 +5,11 @@ import { defineWidget, type WidgetElement } from '../widget-kit'
 import { LOCATION_VIEW_ATTRIBUTES } from '../../src/filters/location-view-props'
 import { LocationsTable, type LocationsTableProps } from './locations-table'
 
+/**
+ * The parts a page may style from outside (docs/elements/README.md#parts):
+ * @csspart table - The scrolling table of rows.
+ * @csspart error - A failed load: what could not be loaded and why, with Retry.
+ */
 defineWidget('fw-locations-table', LocationsTable, {
   attributes: { ...LOCATION_VIEW_ATTRIBUTES, columns: 'list' },
   events: ['fw-filters-change', 'fw-navigate'],

@@ -3,6 +3,13 @@
 import { defineWidget, type WidgetElement } from '../widget-kit'
 import { OrderInvoice, type OrderInvoiceProps } from './order-invoice'
 
+/**
+ * The parts a page may style from outside (docs/elements/README.md#parts):
+ * @csspart header - A card's or chart's heading row: its title and controls.
+ * @csspart title - The heading of a card or chart.
+ * @csspart body - The widget's main content below its header.
+ * @csspart error - A failed load: what could not be loaded and why, with Retry.
+ */
 defineWidget('fw-order-invoice', OrderInvoice, {
   attributes: { 'location-id': 'string', year: 'string', 'order-id': 'string' },
   events: ['fw-navigate'],

@@ -6,6 +6,11 @@ import { defineWidget, type WidgetElement } from '../widget-kit'
 import { SEASON_SELECTION_ATTRIBUTES } from '../../src/elements/season-selection'
 import { OrdersTable, type OrdersTableProps } from './orders-table'
 
+/**
+ * The parts a page may style from outside (docs/elements/README.md#parts):
+ * @csspart table - The scrolling table of rows.
+ * @csspart error - A failed load: what could not be loaded and why, with Retry.
+ */
 defineWidget('fw-orders-table', OrdersTable, {
   attributes: { ...SEASON_SELECTION_ATTRIBUTES, sort: 'string', states: 'list', columns: 'list' },
   events: ['fw-navigate', 'fw-orders-view-change'],

@@ -26,8 +26,8 @@ export function SalesReports({ locationId }: SalesReportsProps) {
   const locations = useQuery(() => locationsQuery(api), [api])
   return (
     <div className="fw-sales-reports">
-      <header>
-        <h2 className="fw-report-title">Sales Reports</h2>
+      <header part="header">
+        <h2 className="fw-report-title" part="title">Sales Reports</h2>
         <p className="fw-report-muted">A location&apos;s net sales, gross sales and transactions over a date range or a season, by day and by hour.</p>
       </header>
       <QueryStateView state={locations} className="fw-report-body" what="the locations" loading={<p className="fw-report-muted">Loading locations...</p>}>

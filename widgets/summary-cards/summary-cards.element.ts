@@ -4,6 +4,11 @@ import { defineWidget, type WidgetElement } from '../widget-kit'
 import { SEASON_SELECTION_ATTRIBUTES } from '../../src/elements/season-selection'
 import { SummaryCards, type SummaryCardsProps } from './summary-cards'
 
+/**
+ * The parts a page may style from outside (docs/elements/README.md#parts):
+ * @csspart title - Each figure card's heading.
+ * @csspart error - A failed load: what could not be loaded and why, with Retry.
+ */
 defineWidget('fw-summary-cards', SummaryCards, { attributes: SEASON_SELECTION_ATTRIBUTES })
 
 declare global {

@@ -33,7 +33,7 @@ function Card({ spec, figure, through }: { spec: CardSpec; figure: SummaryFigure
   const titleId = useId()
   return (
     <article className="fw-summary-card" aria-labelledby={titleId} data-card={spec.key}>
-      <h3 id={titleId} className="fw-summary-card-title">
+      <h3 id={titleId} className="fw-summary-card-title" part="title">
         {spec.title}
       </h3>
       <p className="fw-summary-card-value">{spec.format(figure.value)}</p>
@@ -75,7 +75,7 @@ export function SummaryCardsView({ figures, loading = false }: SummaryCardsViewP
       <section className="fw-summary-cards" aria-busy="true" aria-label="Summary">
         {SUMMARY_CARDS.map((spec) => (
           <article key={spec.key} className="fw-summary-card fw-summary-card-loading">
-            <h3 className="fw-summary-card-title">{spec.title}</h3>
+            <h3 className="fw-summary-card-title" part="title">{spec.title}</h3>
             <p className="fw-summary-card-value">Loading...</p>
           </article>
         ))}

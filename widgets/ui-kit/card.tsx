@@ -29,10 +29,10 @@ export function Card({ title, description, actions, footer, headingLevel = 3, cl
   return (
     <section className={classNames('fw-card', className)} aria-labelledby={title !== undefined ? titleId : undefined} {...props}>
       {hasHeader ? (
-        <header className="fw-card-header">
+        <header className="fw-card-header" part="header">
           <div className="fw-card-heading">
             {title !== undefined ? (
-              <Heading id={titleId} className="fw-card-title">
+              <Heading id={titleId} className="fw-card-title" part="title">
                 {title}
               </Heading>
             ) : null}
@@ -41,7 +41,7 @@ export function Card({ title, description, actions, footer, headingLevel = 3, cl
           {actions !== undefined ? <div className="fw-card-actions">{actions}</div> : null}
         </header>
       ) : null}
-      {children !== undefined ? <div className="fw-card-content">{children}</div> : null}
+      {children !== undefined ? <div className="fw-card-content" part="body">{children}</div> : null}
       {footer !== undefined ? <footer className="fw-card-footer">{footer}</footer> : null}
     </section>
   )

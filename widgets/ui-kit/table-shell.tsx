@@ -37,7 +37,7 @@ export function TableShell({ label, height, scrollRef, rowCount, layout = 'auto'
   useStyles(tableStyles)
   return (
     // A focusable region, so keyboard users can scroll a table that has no focusable rows.
-    <div ref={scrollRef} className={classNames('fw-table-scroll', className)} style={{ height }} role="region" aria-label={label} tabIndex={0}>
+    <div ref={scrollRef} className={classNames('fw-table-scroll', className)} part="table" style={{ height }} role="region" aria-label={label} tabIndex={0}>
       <table className="fw-table" aria-label={label} aria-rowcount={rowCount} data-layout={layout} data-sticky-first={stickyFirstColumn || undefined}>
         {children}
       </table>

@@ -4,7 +4,7 @@
 // element, a story, a test) a widget renders as it is: one root, one shadow root.
 import { useContext, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import type { FwEventMap, FwEventName } from '../../../src/elements/events'
+import type { FwEvent } from '../../../src/elements/events'
 import { adoptStyles } from '../../../src/elements/style-sheets'
 import { baseStyles, type ThemeName } from '../../../src/elements/theme'
 import { DEFAULT_WIDGET_CONTEXT, WidgetContext } from '../../../src/elements/widget-context'
@@ -24,8 +24,11 @@ export interface WidgetFrameProps {
   linkTemplate?: string
   /** Show the widget's own sign-in prompt when signed out (default true). */
   signInPrompt?: boolean
-  /** Hears every fw-* event the widget emits; may cancel a cancelable one (fw-navigate). */
-  onEvent?: (event: FwEventMap[FwEventName]) => void
+  /**
+   * Hears every fw-* event the widget emits; may cancel a cancelable one (fw-navigate). A union
+   * by `type`: `event.type === 'fw-navigate'` narrows `event.detail` to `{ href: string }`.
+   */
+  onEvent?: (event: FwEvent) => void
   /** On the host element that holds the shadow root. */
   className?: string
   style?: CSSProperties
@@ -71,7 +74,7 @@ export function ShadowFrame({ theme = 'system', className, style, children, ...r
         ? createPortal(
             <WidgetRoot
               {...root}
-              onEvent={root.onEvent as ((event: CustomEvent) => void) | undefined}
+              onEvent={root.onEvent}
               theme={theme}
               host={hostRef.current}
               shadowRoot={shadow.root}

@@ -57,7 +57,7 @@ export interface QueryErrorProps {
 export function QueryError({ error, what, retry, message }: QueryErrorProps) {
   useStyles(queryStateStyles)
   return (
-    <div className="fw-query-error">
+    <div className="fw-query-error" part="error">
       <p className="fw-query-error-text" role="alert">
         {message ?? (
           <>
@@ -95,7 +95,7 @@ export function QueryStateView<T>(props: QueryStateViewProps<T>) {
   }
   if (props.isEmpty?.(state.data)) {
     return (
-      <div className={className} data-status="empty">
+      <div className={className} data-status="empty" part="empty">
         {props.empty}
       </div>
     )
