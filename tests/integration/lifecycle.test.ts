@@ -88,9 +88,9 @@ describe('the server under an orchestrator', () => {
       FW_WIDGET_BUILD: 'off',
       FW_DEMO_WEBHOOK_MS: '0',
       FW_NOW: '2025-07-04T20:30:00-07:00',
-      // Long enough for a server busy with the requests below to answer a probe before its port closes.
-      // Long enough for a probe to be answered behind 45 report queries on a busy machine.
-      FW_SHUTDOWN_DELAY_MS: '8000',
+      // Long enough for a probe to be answered behind 45 report queries before the port closes, on a
+      // machine busy with other suites too: at 8 s, a load of 12 left the one probe unanswered.
+      FW_SHUTDOWN_DELAY_MS: '15000',
       FW_SHUTDOWN_GRACE_MS: '20000',
     })
 
@@ -121,7 +121,7 @@ describe('the server under an orchestrator', () => {
     const closeCode = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)))
 
     // 50 requests: report queries over distinct ranges (no cache helps), and five uploads whose
-    // bodies take 10 s to arrive, longer than readiness stays off before the port closes.
+    // bodies take 18 s to arrive, longer than readiness stays off before the port closes.
     const reports = Array.from({ length: 45 }, (_, index) => {
       const end = new Date(Date.UTC(2025, 5, 28) + (index % 8) * 86_400_000).toISOString().slice(0, 10)
       const begin = `${2023 + (index % 3)}-06-28`
@@ -133,7 +133,7 @@ describe('the server under an orchestrator', () => {
         token,
         JSON.stringify({ username: `upload${index}`, email: `upload${index}@fireworks.example`, firstName: 'Slow', lastName: 'Link', password: 'a-slow-password-1' }),
         20,
-        500,
+        900,
       ),
     )
     await sleep(100)
@@ -142,7 +142,8 @@ describe('the server under an orchestrator', () => {
     // while the port still answers, then the port closes.
     while (!server.stdout().includes('server.stopping')) await sleep(10)
     const readiness: Outcome[] = []
-    for (let i = 0; i < 200; i++) {
+    const probesEnd = Date.now() + 60_000
+    while (Date.now() < probesEnd) {
       const answer = await probe(`${url}/api/ready`)
       readiness.push(answer)
       if (answer === 'refused') break
