@@ -13,7 +13,7 @@ import { useStyles } from '../../src/elements/use-styles'
 import { formatCount } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
 import type { DayRange } from '../../src/season'
-import { Button, Checkbox, Menu, MenuCheckboxItem, MenuLabel } from '../ui-kit'
+import { Button, Checkbox, MenuOnDemand, onDemand, type TriggerLook } from '../ui-kit'
 import { QueryError } from '../widget-kit'
 import { sortText } from '../../src/analytics/order-summary-sort'
 import { ORDERS_COLUMNS, columnById, type ColumnId } from './columns'
@@ -25,6 +25,9 @@ import { sortRows } from './sort-rows'
 import { ordersTableStyles } from './styles'
 import { useOrdersView } from './use-orders-view'
 import type { ShownRows } from './use-shown-rows'
+
+const columnsMenu = onDemand(() => import('./columns-menu').then((module) => module.ColumnsMenu))
+const COLUMNS_TRIGGER: TriggerLook = { label: 'Columns', children: 'Columns' }
 
 const STATE_NAMES: Record<(typeof LISTED_STATES)[number], string> = { COMPLETED: 'Completed', OPEN: 'Open', CANCELED: 'Canceled' }
 
@@ -110,14 +113,7 @@ export function OrdersTableView(props: OrdersTableViewProps) {
               <Checkbox key={state} label={STATE_NAMES[state]} checked={states.includes(state)} onCheckedChange={(on) => toggleState(state, on)} />
             ))}
           </fieldset>
-          <Menu trigger="Columns">
-            <MenuLabel>Show columns</MenuLabel>
-            {ORDERS_COLUMNS.map((column) => (
-              <MenuCheckboxItem key={column.id} checked={view.columns.includes(column.id)} onCheckedChange={(on) => toggleColumn(column.id, on)}>
-                {column.header}
-              </MenuCheckboxItem>
-            ))}
-          </Menu>
+          <MenuOnDemand part={columnsMenu} props={{ shown: view.columns, onToggle: toggleColumn }} look={COLUMNS_TRIGGER} />
           <Button onClick={exportCsv} disabled={sorted.length === 0 || !complete || !inView} title={complete ? undefined : EXPORT_WAITS}>
             Export CSV
           </Button>

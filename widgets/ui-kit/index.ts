@@ -22,6 +22,8 @@ export {
 } from './menu-items'
 export { Combobox, type ComboboxProps } from './combobox'
 export { ComboboxOnDemand } from './combobox-on-demand'
+export { MenuOnDemand, type TriggerLook } from './menu-on-demand'
+export { onDemand, type OnDemandPart } from './on-demand'
 export { ScrollBox, type ScrollBoxProps } from './scroll-box'
 export { filterComboboxEntries, type ComboboxEntry, type ComboboxOption } from './combobox-filter'
 export { Switch, type SwitchProps } from './switch'
