@@ -161,13 +161,15 @@ describe('<fw-orders-table>', () => {
     const orders = { 2024: [order({ id: 'OLD', createdAt: '2024-07-04T20:00:00.000Z' })], 2025: season(8) }
     const { root, api } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '2024,2025', days: '28to5' }, fakeApi(locations, orders))
     await waitFor(() => expect(root.querySelector('.fw-orders-table[data-status="ready"][data-rows="all"]')).not.toBeNull())
-    // Each season's first page of the table's view, then each whole season behind it.
-    expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual([
-      '/square/order-summaries?locationId=L1&year=2024&sort=createdAt.desc&states=COMPLETED&days=28to5&limit=100',
-      '/square/order-summaries?locationId=L1&year=2025&sort=createdAt.desc&states=COMPLETED&days=28to5&limit=100',
-      '/square/order-summaries?locationId=L1&year=2024',
-      '/square/order-summaries?locationId=L1&year=2025',
-    ])
+    // Each season's first page of the table's view, then, once those rows are on screen, each whole season behind it.
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual([
+        '/square/order-summaries?locationId=L1&year=2024&sort=createdAt.desc&states=COMPLETED&days=28to5&limit=100',
+        '/square/order-summaries?locationId=L1&year=2025&sort=createdAt.desc&states=COMPLETED&days=28to5&limit=100',
+        '/square/order-summaries?locationId=L1&year=2024',
+        '/square/order-summaries?locationId=L1&year=2025',
+      ]),
+    )
     // 8 orders, index 3 CANCELED and 4 OPEN → 6 COMPLETED, and 2024's one
     expect(root.querySelector('.fw-orders-title')).toHaveTextContent('7 Orders in 2024, 2025')
   })
@@ -181,10 +183,12 @@ describe('<fw-orders-table>', () => {
       const orders = { 2024: [order({ id: 'OLD', createdAt: '2024-07-01T20:00:00.000Z' })], 2025: [...season(8), later] }
       const { root, api } = mountElement('fw-orders-table', { 'location-id': 'L1' }, fakeApi(locations, orders))
       await waitFor(() => expect(root.querySelector('.fw-orders-table[data-status="ready"][data-rows="all"]')).not.toBeNull())
-      expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual([
-        '/square/order-summaries?locationId=L1&year=2025&sort=createdAt.desc&states=COMPLETED&days=28to2&limit=100',
-        '/square/order-summaries?locationId=L1&year=2025',
-      ])
+      await waitFor(() =>
+        expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual([
+          '/square/order-summaries?locationId=L1&year=2025&sort=createdAt.desc&states=COMPLETED&days=28to2&limit=100',
+          '/square/order-summaries?locationId=L1&year=2025',
+        ]),
+      )
       // season(8) runs hourly from 7/1 11 am local: indices 0–7 all fall on 7/1 in California, so all
       // COMPLETED ones (6) are listed; the July 4 order is after today and is not
       expect(root.querySelector('.fw-orders-title')).toHaveTextContent('6 Orders in 2025')
@@ -207,7 +211,7 @@ describe('<fw-orders-table>', () => {
     expect(root.querySelector('.fw-orders-table[data-status="ready"]')).toBeNull()
     releaseLocations()
     await waitFor(() => expect(root.querySelector('.fw-orders-table[data-rows="all"] .fw-orders-title')).toHaveTextContent('6 Orders in 2025'))
-    expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual([firstPage, '/square/order-summaries?locationId=L1&year=2025'])
+    await waitFor(() => expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual([firstPage, '/square/order-summaries?locationId=L1&year=2025']))
   })
 
   it('asks for years when none is selected', async () => {

@@ -15,7 +15,7 @@ import { sortText } from '../../src/analytics/order-summary-sort'
 import type { ApiClient } from '../../src/api/client'
 import type { OrderState } from '../../src/contract/square-order'
 import { serialiseDays, type DayRange } from '../../src/season'
-import { useQueries, type QueryState } from '../widget-kit'
+import { usePaintedKey, useQueries, type QueryState } from '../widget-kit'
 import type { ColumnId, SortOrder } from './columns'
 import { FIRST_PAGE_ROWS, mergeFirstPages } from './first-page'
 import { filterRows, type OrderRow } from './order-rows'
@@ -85,10 +85,13 @@ export function useShownRows(input: ShownRowsInput | null, view: RowsViewInput):
     [input?.api, input?.locationId, yearsText, viewText],
   )
 
-  // The seasons download once the first pages have answered, so the first screen never waits
-  // behind them; once started for a location and its seasons, they go on whatever the view does.
+  // The seasons download once the first pages have answered and their rows are on screen, so the
+  // first screen never waits behind them (nor behind starting the worker that reads them); once
+  // started for a location and its seasons, they go on whatever the view does.
   const started = useRef('')
-  if (input && input.timeZone !== null && pages.status !== 'loading') started.current = `${input.locationId}|${yearsText}`
+  const settled = input && input.timeZone !== null && pages.status !== 'loading' ? `${input.locationId}|${yearsText}` : ''
+  const painted = usePaintedKey(settled)
+  if (painted !== '' && painted === settled) started.current = painted
   const downloadScope = input && started.current === `${input.locationId}|${yearsText}` ? started.current : null
   const downloads = useQueries(
     () => (input && downloadScope !== null ? input.years.map((year) => orderSummariesDownloadQuery(input.api, { locationId: input.locationId, year })) : null),

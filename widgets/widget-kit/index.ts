@@ -38,5 +38,7 @@ export { ROW_OVERSCAN, SIDEBAR_ROW_OVERSCAN, useVirtualRows, type VirtualRow, ty
 export { csvBlob, csvDollars, csvFileName, csvText, downloadBlob, downloadCsv, fileSlug, CSV_BYTE_ORDER_MARK, type CsvCell } from './rows/csv-file'
 // page/: whether the widget can be seen (and polls only then), whether the page is printing.
 export { useOnScreen, usePolling } from './page/use-on-screen'
+export { afterNextPaint, usePaintedKey } from './page/after-paint'
+export { usePreparedFormats } from './page/use-prepared-formats'
 // json-tree/: raw JSON as a collapsible tree in the product's theme.
 export { JsonTree, type JsonTreeProps } from './json-tree/json-tree'
