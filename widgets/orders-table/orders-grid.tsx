@@ -36,6 +36,8 @@ import type { OrderRow } from './order-rows'
 /** docs/screens.md#numbers-the-screens-keep: the orders table's row height, and its height (the viewport less 200 px). */
 export const ORDER_ROW_HEIGHT = 64
 export const ORDERS_TABLE_HEIGHT = 'calc(100dvh - 200px)'
+/** The scroll box's min-height in orders-table.css. */
+const MIN_SCROLL_HEIGHT = 320
 /** Where a row's link points unless the host gives a link-template. */
 export const DEFAULT_ORDER_LINK = '/stats/details/location/{locationId}/orders/{year}/{orderId}'
 
@@ -85,6 +87,13 @@ function cellContent(column: OrdersColumn, row: OrderRow, timeZone: string, show
   }
 }
 
+/** The scroll box's height as its CSS will size it (at least 320 px, orders-table.css), when the page can tell. */
+function expectedScrollHeight(height: number | string): number | undefined {
+  if (typeof height === 'number') return Math.max(MIN_SCROLL_HEIGHT, height)
+  if (height !== ORDERS_TABLE_HEIGHT || typeof window === 'undefined') return undefined
+  return Math.max(MIN_SCROLL_HEIGHT, window.innerHeight - 200)
+}
+
 const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp'])
 
 export function OrdersGrid(props: OrdersGridProps) {
@@ -104,6 +113,7 @@ export function OrdersGrid(props: OrdersGridProps) {
     rowHeight: ORDER_ROW_HEIGHT,
     scrollRef,
     viewport: fixedRect,
+    expectedHeight: expectedScrollHeight(height),
     printAll: true,
     // Wide, every row is 64 px and rows are recycled; with details to open, rows are measured.
     recycleRows: !hasDetails,

@@ -33,6 +33,12 @@ export interface VirtualRowsOptions<T> {
   scrollRef: RefObject<HTMLElement | null>
   /** The box's fixed height in px, or a whole Rect where nothing lays out; omitted, it is measured. */
   viewport?: number | Rect
+  /**
+   * The height a measured box is expected to have (from the CSS that sizes it): the first draw then
+   * holds the rows the box will show, instead of a few that measuring it adds to with a second
+   * draw and layout. Ignored when `viewport` is given.
+   */
+  expectedHeight?: number
   overscan?: number
   /** Measure rows once drawn (rows of varying height); a fixed Rect keeps the estimates. */
   measureRows?: boolean
@@ -84,8 +90,8 @@ export function slotKey(index: number, slots: number): string {
 }
 
 /** The virtualiser's options for a viewport it is told instead of measuring. */
-function toldViewport(viewport: number | Rect | undefined) {
-  if (viewport === undefined) return {}
+function toldViewport(viewport: number | Rect | undefined, expectedHeight: number | undefined) {
+  if (viewport === undefined) return expectedHeight === undefined ? {} : { initialRect: { width: 0, height: expectedHeight } }
   const rect = typeof viewport === 'number' ? { width: 0, height: viewport } : viewport
   return {
     initialRect: rect,
@@ -117,7 +123,7 @@ function allRows<T>(items: readonly T[], keyOf: (item: T) => Key, rowHeight: num
 }
 
 export function useVirtualRows<T>(options: VirtualRowsOptions<T>): VirtualRows<T> {
-  const { items, keyOf, rowHeight, scrollRef, viewport, overscan = ROW_OVERSCAN, measureRows = false, printAll = false, recycleRows = false } = options
+  const { items, keyOf, rowHeight, scrollRef, viewport, expectedHeight, overscan = ROW_OVERSCAN, measureRows = false, printAll = false, recycleRows = false } = options
   const printing = usePrinting() && printAll
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -127,7 +133,7 @@ export function useVirtualRows<T>(options: VirtualRowsOptions<T>): VirtualRows<T
     // Recycled rows are never measured, so the virtualiser needs no item keys: left at its
     // default (the index) it keeps its 50,000 row positions across a sort instead of redoing them.
     getItemKey: useItemKey(items, keyOf, recycleRows),
-    ...toldViewport(viewport),
+    ...toldViewport(viewport, expectedHeight),
   })
   const scrollToIndex = useCallback((index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }), [virtualizer])
   const drawn = virtualizer.getVirtualItems()
