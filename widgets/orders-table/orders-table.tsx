@@ -5,7 +5,7 @@
 // the current season, from June 28 up to today while the season runs (by the server's clock). The sort, states and columns come from the
 // host (its URL) and go back up as fw-orders-view-change, so they survive a reload and Back.
 import { useMemo } from 'react'
-import { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, useLiveUpdates, useLocation, useServerClock } from '../widget-kit'
+import { BACK_TO_LOCATIONS, LOCATION_NOT_FOUND_TITLE, LocationNotFoundError, NotFoundNotice, type QueryState, QueryStateView, useLiveUpdates, useLocation, usePreparedFormats, useServerClock } from '../widget-kit'
 import { yearsText, type SeasonSelectionProps } from '../../src/elements/season-selection'
 import { useWidgetApi } from '../../src/elements/widget-api'
 import { useWidget } from '../../src/elements/widget-context'
@@ -34,6 +34,8 @@ interface ShownOrders {
 function useOrders(selection: OrdersTableProps, view: OrdersView): QueryState<ShownOrders | 'no-years'> {
   const api = useWidgetApi()
   useLiveUpdates()
+  // Its rows' dates and amounts are formatted the moment the first page arrives.
+  usePreparedFormats()
   const askedYears = yearsText(selection.years)
   const askedDays = selection.days?.trim() ? selection.days : undefined
   const ruleNeeded = askedYears === undefined || askedDays === undefined
