@@ -10,7 +10,7 @@
 // Rows are then measured as they are drawn, since an open row's details take what their text needs.
 import type { Rect } from '@tanstack/react-virtual'
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react'
-import { useVirtualRows, WidgetLink } from '../widget-kit'
+import { ROW_OVERSCAN, usePaintedKey, useVirtualRows, WidgetLink } from '../widget-kit'
 import { formatCount, formatMoney } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
 import {
@@ -107,8 +107,12 @@ export function OrdersGrid(props: OrdersGridProps) {
   const span = shown.length + (hasDetails ? 1 : 0)
   const opened = useOpenRows()
   const entries: readonly GridEntry[] = useMemo(() => (hasDetails && opened.open.size > 0 ? withDetails(rows, opened.open) : rows), [rows, hasDetails, opened.open])
+  // The first draw holds the rows in view alone; the rows drawn beyond them for scrolling join once
+  // it is painted, so the first screen waits on half the rows' rendering and layout.
+  const firstDrawPainted = usePaintedKey(entries.length > 0 ? 'rows' : '') !== ''
   const virtual = useVirtualRows({
     items: entries,
+    overscan: firstDrawPainted ? ROW_OVERSCAN : 0,
     keyOf: entryKey,
     rowHeight: ORDER_ROW_HEIGHT,
     scrollRef,
