@@ -10,7 +10,7 @@
 // Rows are then measured as they are drawn, since an open row's details take what their text needs.
 import type { Rect } from '@tanstack/react-virtual'
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react'
-import { ROW_OVERSCAN, usePaintedKey, useVirtualRows, WidgetLink } from '../widget-kit'
+import { usePaintedKey, useVirtualRows, WidgetLink } from '../widget-kit'
 import { formatCount, formatMoney } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
 import {
@@ -36,6 +36,13 @@ import type { OrderRow } from './order-rows'
 /** docs/screens.md#numbers-the-screens-keep: the orders table's row height, and its height (the viewport less 200 px). */
 export const ORDER_ROW_HEIGHT = 64
 export const ORDERS_TABLE_HEIGHT = 'calc(100dvh - 200px)'
+/**
+ * Rows drawn beyond the visible ones, above and below (docs/screens.md#numbers-the-screens-keep):
+ * fewer than the other lists' 10. A fast scroll draws every row anew each frame, and the orders
+ * table's rows are the dearest of them (a link, a badge, six formatted cells): 4 rows, a quarter
+ * of a screen, keep a wheel's steps drawn ahead at about half the work of 10.
+ */
+export const ORDERS_OVERSCAN = 4
 /** The scroll box's min-height in orders-table.css. */
 const MIN_SCROLL_HEIGHT = 320
 /** Where a row's link points unless the host gives a link-template. */
@@ -108,11 +115,11 @@ export function OrdersGrid(props: OrdersGridProps) {
   const opened = useOpenRows()
   const entries: readonly GridEntry[] = useMemo(() => (hasDetails && opened.open.size > 0 ? withDetails(rows, opened.open) : rows), [rows, hasDetails, opened.open])
   // The first draw holds the rows in view alone; the rows drawn beyond them for scrolling join once
-  // it is painted, so the first screen waits on half the rows' rendering and layout.
+  // it is painted, so the first screen waits on fewer rows' rendering and layout.
   const firstDrawPainted = usePaintedKey(entries.length > 0 ? 'rows' : '') !== ''
   const virtual = useVirtualRows({
     items: entries,
-    overscan: firstDrawPainted ? ROW_OVERSCAN : 0,
+    overscan: firstDrawPainted ? ORDERS_OVERSCAN : 0,
     keyOf: entryKey,
     rowHeight: ORDER_ROW_HEIGHT,
     scrollRef,

@@ -60,13 +60,13 @@ const columnTexts = (index: number) => bodyRows().map((row) => row.cells[index]!
 afterEach(() => vi.restoreAllMocks())
 
 describe('OrdersTableView', () => {
-  it('lists COMPLETED orders newest first, titled with their count and years, 64 px rows with overscan 10', async () => {
+  it('lists COMPLETED orders newest first, titled with their count and years, 64 px rows with overscan 4', async () => {
     renderView(season(60))
     // 60 orders: 9 CANCELED (index % 7 = 3), 10 more OPEN → 41 COMPLETED
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('41 Orders in 2025')
-    // 640 px show 10 rows, which the first draw holds alone; once it is painted, 10 more below are rendered ahead
+    // 640 px show 10 rows, which the first draw holds alone; once it is painted, 4 more below are rendered ahead
     expect(bodyRows()).toHaveLength(10)
-    await waitFor(() => expect(bodyRows()).toHaveLength(20))
+    await waitFor(() => expect(bodyRows()).toHaveLength(14))
     expect(bodyRows()[0]!.style.height).toBe('64px')
     expect(document.querySelector('table')).toHaveAttribute('aria-rowcount', '42')
     // the newest COMPLETED order is O058 (O059 is CANCELED): 2025-07-04T04:00Z → 7/3 9:00 PM in California
