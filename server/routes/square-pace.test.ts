@@ -60,9 +60,20 @@ async function get(path: string, token: string | null = user) {
 
 // ---- The pace, computed here from the raw orders ----
 
+/** One formatter per timezone: building an Intl.DateTimeFormat costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 /** Local calendar and wall time of an instant, by Intl. */
 function local(ms: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(new Date(ms))
+  const parts = formatterFor(timeZone).formatToParts(new Date(ms))
   const read = (type: string) => Number(parts.find((part) => part.type === type)?.value)
   return { year: read('year'), month: read('month'), day: read('day'), hour: read('hour') % 24, minute: read('minute') }
 }
