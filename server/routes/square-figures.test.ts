@@ -47,9 +47,17 @@ const asSent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
+/** One formatter per timezone: building an Intl.DateTimeFormat costs far more than using one. */
+const minuteFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** Local "YYYY-MM-DD HH:mm" of an instant, read with Intl (not src/season). */
 function localStamp(epochMs: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(new Date(epochMs))
+  let format = minuteFormats.get(timeZone)
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+    minuteFormats.set(timeZone, format)
+  }
+  const parts = format.formatToParts(new Date(epochMs))
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value)
   return `${pad(get('year'), 4)}-${pad(get('month'))}-${pad(get('day'))} ${pad(get('hour') % 24)}:${pad(get('minute'))}`
 }

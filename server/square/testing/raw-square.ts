@@ -35,9 +35,17 @@ export async function rawOrders(baseUrl: string, token: string, locationId: stri
   return orders
 }
 
+/** One formatter per timezone: building an Intl.DateTimeFormat costs far more than using one. */
+const hourFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** Local calendar date and hour of an instant in a timezone, read with Intl (not src/season). */
 export function localParts(instant: string, timeZone: string): { year: number; month: number; day: number; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric' }).formatToParts(new Date(instant))
+  let format = hourFormats.get(timeZone)
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric' })
+    hourFormats.set(timeZone, format)
+  }
+  const parts = format.formatToParts(new Date(instant))
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value)
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24 }
 }
