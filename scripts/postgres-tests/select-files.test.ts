@@ -18,12 +18,18 @@ describe('the PostgreSQL pass', () => {
     write('server/emulator/cursor.test.ts', "import { encode } from './cursor'\n")
     write('server/emulator/cursor.ts', 'export const encode = 1\n')
     write('server/db/cluster.test.ts', "if (process.env.FW_TEST_POSTGRES === '1') {}\n")
+    write('server/db/helper.test.ts', "import { onPostgres } from '../testing/elsewhere'\n")
+    write('server/settings.test.ts', "loadConfig({ FW_TEST_POSTGRES: '1', FW_TEST_POSTGRES_URL: 'postgres://x' })\n")
     write('tests/integration/lazy.test.ts', "const app = await import('../../server/testing/test-app')\n")
   })
   afterEach(() => rmSync(root, { recursive: true, force: true }))
 
   it('reruns the files that reach the test store through value imports, or read the run\'s own settings', () => {
-    expect(postgresTestFiles(root, ['server', 'tests/integration'])).toEqual(['server/db/cluster.test.ts', 'server/routes/users.test.ts', 'tests/integration/lazy.test.ts'])
+    expect(postgresTestFiles(root, ['server', 'tests/integration'])).toEqual(['server/db/cluster.test.ts', 'server/db/helper.test.ts', 'server/routes/users.test.ts', 'tests/integration/lazy.test.ts'])
+  })
+
+  it('leaves out a file that only names the run\'s settings as values, opening no database', () => {
+    expect(postgresTestFiles(root, ['server'])).not.toContain('server/settings.test.ts')
   })
 
   it('reads value imports and leaves type-only ones out', () => {

@@ -8,8 +8,12 @@ import { dirname, join, relative, resolve } from 'node:path'
 
 /** The module whose reach marks a test as one that opens a store. */
 export const TEST_STORE = 'server/testing/test-store.ts'
-/** Words by which a test file takes the PostgreSQL run into its own hands. */
-const POSTGRES_RUN = /\b(FW_TEST_POSTGRES(_URL)?|onPostgres|testPostgresUrl)\b/
+/**
+ * How a test file takes the PostgreSQL run into its own hands: it reads the run's settings from the
+ * environment, or asks the test store's helpers. A file that only names the variable as a value
+ * (the settings' own tests pass it to loadConfig) opens no database and is left out.
+ */
+const POSTGRES_RUN = /\bprocess\.env\.FW_TEST_POSTGRES(_URL)?\b|\b(onPostgres|testPostgresUrl)\b/
 
 /** `from '…'` and `import('…')` specifiers that are not `import type` / `export type`. */
 export function valueImports(source: string): string[] {
