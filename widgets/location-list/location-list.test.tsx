@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '../../src/api/testing/fake-api'
 import { mountElement, setUpElementTests } from '../../src/elements/testing/mount-element'
-import { addressLines, WidgetRoot } from '../widget-kit'
+import { addressLines, WHOLE_LIST_MAX, WidgetRoot } from '../widget-kit'
 import { $comparedLocations, $locationFilters, DEFAULT_LOCATION_FILTERS, setComparedLocations, toggleCompared } from '../../src/filters'
 import { SAMPLE_LOCATIONS } from '../../src/filters/testing/sample-locations'
 import { storyLocations } from '../../src/filters/testing/story-locations'
@@ -45,11 +45,25 @@ describe('LocationListView', () => {
     expect(screen.getByRole('link', { name: /Riverbank Depot/ })).toHaveAttribute('href', '/somewhere/L-RIVER')
   })
 
-  it('renders only the rows in view plus 5 of overscan, at 100 px each', () => {
-    const { container } = render(<List locations={storyLocations(200)} height={400} />)
-    // 400 px shows 4 rows of 100 px; 5 more below
+  it('draws a short list whole, the rows one after the other', () => {
+    const { container } = render(<List />)
+    const list = container.querySelector('ul')!
+    expect(list).toHaveAttribute('data-whole')
+    expect(list.style.height).toBe('')
     const rows = container.querySelectorAll('li')
-    expect(rows).toHaveLength(9)
+    expect(rows).toHaveLength(SAMPLE_LOCATIONS.length)
+    expect(rows[1]).toHaveAttribute('aria-posinset', '2')
+    expect((rows[1] as HTMLElement).style.transform).toBe('')
+  })
+
+  it('virtualises a long list: only the rows in view plus 5 of overscan, at 100 px each', async () => {
+    const { container } = render(<List locations={storyLocations(200)} height={400} />)
+    // Its top at once, then the virtualiser's rows when its code is here:
+    // 400 px shows 4 rows of 100 px; 5 more below
+    expect(container.querySelectorAll('li')).toHaveLength(WHOLE_LIST_MAX)
+    await waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(9))
+    const rows = container.querySelectorAll('li')
+    expect(container.querySelector('ul')).not.toHaveAttribute('data-whole')
     expect(rows[0]).toHaveAttribute('aria-setsize', '200')
     expect(container.querySelector('ul')!.style.height).toBe('20000px')
     expect((rows[8] as HTMLElement).style.transform).toBe('translateY(800px)')

@@ -33,8 +33,10 @@ export { useComparisonMinute, useKeptWhileTheMinuteMoves, useServerMinute } from
 export { comparisonCutOf } from './season/like-for-like'
 export { usePace, type PaceSelection } from './season/use-pace'
 export { paceHeadline } from './season/pace-headline'
-// rows/: the virtual rows every long list draws with, and a table's rows as a CSV file.
-export { ROW_OVERSCAN, SIDEBAR_ROW_OVERSCAN, useVirtualRows, type VirtualRow, type VirtualRows, type VirtualRowsOptions } from './rows/virtual-rows'
+// rows/: the virtual rows every long list draws with (loaded on demand by lists that are often
+// short), and a table's rows as a CSV file.
+export { ROW_OVERSCAN, useVirtualRows, type VirtualRow, type VirtualRows, type VirtualRowsOptions } from './rows/virtual-rows'
+export { loadVirtualRows, RowsOnDemand, SIDEBAR_ROW_OVERSCAN, WHOLE_LIST_MAX, type OnDemandRows } from './rows/rows-on-demand'
 export { csvBlob, csvDollars, csvFileName, csvText, downloadBlob, downloadCsv, fileSlug, CSV_BYTE_ORDER_MARK, type CsvCell } from './rows/csv-file'
 // page/: whether the widget can be seen (and polls only then), whether the page is printing.
 export { useOnScreen, usePolling } from './page/use-on-screen'

@@ -19,9 +19,8 @@ import { useVirtualizer, type Rect } from '@tanstack/react-virtual'
 import { useCallback, useMemo, useRef, type Key, type RefObject } from 'react'
 import { usePrinting } from '../page/use-printing'
 
-/** docs/screens.md#numbers-the-screens-keep: rows drawn beyond the visible ones, above and below; the sidebar's lists draw 5. */
+/** docs/screens.md#numbers-the-screens-keep: rows drawn beyond the visible ones, above and below (the sidebar's lists: ./rows-on-demand). */
 export const ROW_OVERSCAN = 10
-export const SIDEBAR_ROW_OVERSCAN = 5
 
 export interface VirtualRowsOptions<T> {
   items: readonly T[]
