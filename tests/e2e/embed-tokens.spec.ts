@@ -81,6 +81,24 @@ test.afterAll(async () => {
   await new Promise((resolve) => host.close(resolve))
 })
 
+/**
+ * Waits until the server's clock is between `from` and `to` seconds into its minute. The widgets ask
+ * their figures again as each minute of the server's clock begins, and a test fast-forwards the
+ * page's clock past a token's renewal (45 s into its life): started anywhere, a minute could begin
+ * while the renewal is on its way and the next one just after the fast-forward ends, and which
+ * token the last figures carried would depend on when the test began.
+ */
+async function atServerSecond(from: number, to: number): Promise<void> {
+  for (;;) {
+    const health = (await (await fetch(`${baseUrl()}/api/health`)).json()) as { data?: { serverTime: string }; serverTime?: string }
+    const at = new Date(health.data?.serverTime ?? health.serverTime ?? '')
+    const second = at.getUTCSeconds() + at.getUTCMilliseconds() / 1000
+    if (Number.isNaN(second)) throw new Error('/api/health gave no serverTime')
+    if (second >= from && second <= to) return
+    await new Promise((resolve) => setTimeout(resolve, (((from - second + 60) % 60) + 0.2) * 1000))
+  }
+}
+
 async function netSalesCard(page: Page, id: string): Promise<Record<string, string>> {
   return page.locator(`#${id}`).evaluate((element) => {
     const read = (key: string) => element.shadowRoot?.querySelector(`[data-card="${key}"] .fw-summary-card-value`)?.textContent ?? ''
@@ -138,6 +156,8 @@ test('a token near its end is renewed with the figures staying on screen: no rem
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/square/stats') authorizations.push(request.headers().authorization ?? '')
   })
+  // The page's first minute begins 8–38 s in, before the renewal; the next one, 68–98 s in, after it.
+  await atServerSecond(22, 50)
   await page.goto(`${hostOrigin}/?expiresIn=60`)
   const expected = await expectedCard()
   await expect.poll(() => netSalesCard(page, 'ours')).toEqual(expected)
@@ -156,9 +176,13 @@ test('a token near its end is renewed with the figures staying on screen: no rem
   })
   // A one-minute token is renewed at 45 seconds.
   const renewal = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/embed/tokens/refresh')
+  const renewed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/embed/tokens/refresh')
   await page.clock.fastForward('00:46')
   expect((await renewal).headers().authorization).toBe(`Bearer ${firstToken}`)
   await expect.poll(() => page.evaluate(() => (window as unknown as { fwExpiring: string[] }).fwExpiring.length)).toBeGreaterThan(0)
+  // The successor has arrived in the page before its clock moves on.
+  await (await renewed).finished()
+  await page.evaluate(() => new Promise((resolve) => queueMicrotask(() => resolve(null))))
   // The next minute's figures are asked with the successor, and shown in the same node.
   await page.clock.fastForward('01:00')
   await expect.poll(() => authorizations.at(-1)).not.toBe(`Bearer ${firstToken}`)
