@@ -1,5 +1,5 @@
 // The orders table itself: a virtualised body under a sticky, sortable header (ui-kit's table
-// shell). Only the rows in view (and 10 either side) are in the DOM, 64 px each; spacer rows stand
+// shell). Only the rows in view (and ORDERS_OVERSCAN either side) are in the DOM, 64 px each (./orders-row); spacer rows stand
 // in for the rest and aria-rowcount/aria-rowindex tell screen readers the true size. Each row links
 // to its invoice; the arrow keys, Page Up/Down, Home and End move between rows, Enter opens one.
 // Printed, it draws every row.
@@ -9,32 +9,17 @@
 // the right arrow on a focused row; left closes) opens them in a row of their own beneath it.
 // Rows are then measured as they are drawn, since an open row's details take what their text needs.
 import type { Rect } from '@tanstack/react-virtual'
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react'
-import { usePaintedKey, useVirtualRows, WidgetLink } from '../widget-kit'
-import { formatCount, formatMoney } from '../../src/format'
-import { formatDateTime } from '../../src/format/date-time'
-import {
-  Badge,
-  RowDetailsHeader,
-  RowDetailsRow,
-  RowDetailsToggle,
-  SortableHeader,
-  TableCell,
-  TableEmptyRow,
-  TableRow,
-  TableShell,
-  TableSpacerRow,
-  rowDetailsId,
-  useNarrowBox,
-  useOpenRows,
-  type BadgeVariant,
-} from '../ui-kit'
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { usePaintedKey, useVirtualRows } from '../widget-kit'
+import { RowDetailsHeader, RowDetailsRow, SortableHeader, TableEmptyRow, TableShell, TableSpacerRow, rowDetailsId, useNarrowBox, useOpenRows } from '../ui-kit'
 import { phoneColumns, type ColumnId, type OrdersColumn, type SortOrder } from './columns'
 import { entryKey, isDetails, orderRowNear, withDetails, type GridEntry } from './grid-entries'
 import type { OrderRow } from './order-rows'
+import { detailContent, ORDER_ROW_HEIGHT, orderName, OrdersRow } from './orders-row'
 
-/** docs/screens.md#numbers-the-screens-keep: the orders table's row height, and its height (the viewport less 200 px). */
-export const ORDER_ROW_HEIGHT = 64
+export { DEFAULT_ORDER_LINK, ORDER_ROW_HEIGHT } from './orders-row'
+
+/** docs/screens.md#numbers-the-screens-keep: the orders table's height (the viewport less 200 px). */
 export const ORDERS_TABLE_HEIGHT = 'calc(100dvh - 200px)'
 /**
  * Rows drawn beyond the visible ones, above and below (docs/screens.md#numbers-the-screens-keep):
@@ -45,15 +30,6 @@ export const ORDERS_TABLE_HEIGHT = 'calc(100dvh - 200px)'
 export const ORDERS_OVERSCAN = 4
 /** The scroll box's min-height in orders-table.css. */
 const MIN_SCROLL_HEIGHT = 320
-/** Where a row's link points unless the host gives a link-template. */
-export const DEFAULT_ORDER_LINK = '/stats/details/location/{locationId}/orders/{year}/{orderId}'
-
-const STATE_BADGES: Partial<Record<string, BadgeVariant>> = { COMPLETED: 'success', OPEN: 'info', CANCELED: 'destructive' }
-
-export function stateBadgeVariant(state: string): BadgeVariant {
-  return STATE_BADGES[state] ?? 'neutral'
-}
-
 export interface OrdersGridProps {
   /** The table's accessible name. */
   label: string
@@ -71,27 +47,6 @@ export interface OrdersGridProps {
   fixedRect?: Rect
   /** Dates say their zone ("9:15 PM PDT"): the chain's stands keep more than one clock. */
   showZone?: boolean
-}
-
-function cellContent(column: OrdersColumn, row: OrderRow, timeZone: string, showZone: boolean): ReactNode {
-  switch (column.id) {
-    case 'createdAt':
-      return formatDateTime(row.createdMs, timeZone, { zone: showZone })
-    case 'items':
-      return (
-        <span className="fw-orders-items" title={row.items}>
-          {row.items}
-        </span>
-      )
-    case 'total':
-      return formatMoney(row.totalCents)
-    case 'state':
-      return <Badge variant={stateBadgeVariant(row.state)}>{row.state}</Badge>
-    case 'count':
-      return formatCount(row.count)
-    case 'payment':
-      return row.payment
-  }
 }
 
 /** The scroll box's height as its CSS will size it (at least 320 px, orders-table.css), when the page can tell. */
@@ -238,79 +193,3 @@ export function OrdersGrid(props: OrdersGridProps) {
     </TableShell>
   )
 }
-
-/** How a row's toggle names its order: "order of 7/4/2025, 9:15 PM". */
-function orderName(row: OrderRow, timeZone: string, showZone: boolean): string {
-  return `order of ${formatDateTime(row.createdMs, timeZone, { zone: showZone })}`
-}
-
-/** A folded column's value in the details: the items in full, wrapping; the rest as in the cell. */
-function detailContent(column: OrdersColumn, row: OrderRow, timeZone: string, showZone: boolean): ReactNode {
-  return column.id === 'items' ? row.items : cellContent(column, row, timeZone, showZone)
-}
-
-interface OrdersRowProps {
-  row: OrderRow
-  index: number
-  /** The row that takes the table's one tab stop. */
-  tabbable: boolean
-  columns: readonly OrdersColumn[]
-  timeZone: string
-  showZone: boolean
-  locationId: string
-  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>, index: number) => void
-  onFocusRow: (index: number) => void
-  /** On a phone: whether its details are open, their row's id, and the way to open or close them. */
-  details: { open: boolean; id: string; onToggle: (orderId: string) => void } | null
-  /** The virtualiser's measuring ref, when rows are measured. */
-  measureRef: Ref<HTMLTableRowElement> | undefined
-}
-
-function followRowLink(event: MouseEvent<HTMLTableRowElement>): void {
-  // A click on the link itself is the link's (and on the details button, the button's); anywhere else on the row follows it too.
-  if ((event.target as Element).closest('a, button')) return
-  event.currentTarget.querySelector('a')?.click()
-}
-
-/** One order: its link in the first visible cell, the rest as text. */
-const OrdersRow = memo(function OrdersRow({ row, index, tabbable, columns, timeZone, showZone, locationId, onKeyDown, onFocusRow, details, measureRef }: OrdersRowProps) {
-  return (
-    <TableRow
-      ref={measureRef}
-      data-index={index}
-      data-interactive
-      rowIndex={index + 2}
-      tabIndex={tabbable ? 0 : -1}
-      className="fw-orders-row"
-      style={ROW_STYLE}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget) onFocusRow(index)
-      }}
-      onClick={followRowLink}
-      onKeyDown={(event) => onKeyDown(event, index)}
-    >
-      {columns.map((column, columnIndex) => (
-        <TableCell key={column.id} align={column.align} data-column={column.id}>
-          {columnIndex === 0 ? (
-            <WidgetLink className="fw-orders-link" tabIndex={-1} defaultTemplate={DEFAULT_ORDER_LINK} params={{ locationId, year: row.year, orderId: row.id, id: locationId }}>
-              {cellContent(column, row, timeZone, showZone)}
-            </WidgetLink>
-          ) : (
-            cellContent(column, row, timeZone, showZone)
-          )}
-        </TableCell>
-      ))}
-      {details ? (
-        <RowDetailsToggle
-          name={orderName(row, timeZone, showZone)}
-          expanded={details.open}
-          controls={details.id}
-          onToggle={() => details.onToggle(row.id)}
-          tabIndex={tabbable ? 0 : -1}
-        />
-      ) : null}
-    </TableRow>
-  )
-})
-
-const ROW_STYLE = { height: ORDER_ROW_HEIGHT }
