@@ -3,6 +3,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { BuildOptions } from 'esbuild'
+import { EAGER_COMPILE_HINT } from '../scripts/compile-hints'
 import { workerSourceEsbuildPlugin } from '../scripts/worker-source'
 import { cssInlinePlugin, sideEffectsPlugin } from '../tsup.config'
 
@@ -12,6 +13,8 @@ export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const BROWSER_BUILD = {
   bundle: true,
   minify: true,
+  // As the autoloader's and the shell's chunks are served (../scripts/compile-hints).
+  banner: { js: EAGER_COMPILE_HINT },
   format: 'esm' as const,
   platform: 'browser' as const,
   target: 'es2022',

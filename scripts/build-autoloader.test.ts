@@ -2,10 +2,11 @@
 // element imports statically, and the shared chunks are cut so a tag loads the parts it uses —
 // a figures widget with no menus or dialogs does not load @floating-ui/react, a sign-in form
 // does not load the charts.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { AUTOLOAD_CHUNKS_DIR, buildAutoloader, chunkFileName } from './build-autoloader'
+import { EAGER_COMPILE_HINT } from './compile-hints'
 
 const root = resolve(__dirname, '..')
 const outDir = mkdtempSync(join(tmpdir(), 'fw-autoload-build-'))
@@ -49,6 +50,21 @@ describe("the autoloader's build", () => {
     const autoloader = readFileSync(join(outDir, 'autoloader.js'), 'utf8')
     expect(autoloader).toContain(JSON.stringify(JSON.stringify(byTag)).slice(1, -1))
     expect(Object.keys(byTag)).toContain('fw-location-stats')
+  })
+
+  it('opens every script with the compile hint and names its source map (where it has one) once, on the line the map expects', () => {
+    const scripts = ['autoloader.js', ...readdirSync(join(outDir, AUTOLOAD_CHUNKS_DIR)).filter((name) => name.endsWith('.js')).map((name) => `${AUTOLOAD_CHUNKS_DIR}/${name}`)]
+    for (const script of scripts) {
+      const code = readFileSync(join(outDir, script), 'utf8')
+      expect(code.split('\n')[0], script).toBe(EAGER_COMPILE_HINT)
+      const mapped = existsSync(join(outDir, `${script}.map`))
+      // rolldown's own runtime chunk comes without a map.
+      expect(code.match(/\/\/# sourceMappingURL=/g) ?? [], script).toHaveLength(mapped ? 1 : 0)
+      if (!mapped) continue
+      // The hint is a line of its own that the minifier never saw: the map's first line is empty.
+      const { mappings } = JSON.parse(readFileSync(join(outDir, `${script}.map`), 'utf8')) as { mappings: string }
+      expect(mappings.startsWith(';'), script).toBe(true)
+    }
   })
 
   it("lists for every tag its element chunk and every chunk that chunk's imports reach", () => {

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { transform } from 'esbuild'
 import { rolldown, type OutputChunk, type Plugin } from 'rolldown'
+import { EAGER_COMPILE_HINT } from './compile-hints'
 import { workerSourcePlugin } from './worker-source'
 
 /** Where the per-tag and shared chunks go, under dist/. */
@@ -120,6 +121,8 @@ export async function buildAutoloader(root: string, outDir = join(root, 'dist'))
     const { output } = await bundle.generate({
       format: 'es',
       minify: true,
+      // After minification, which would drop it as a comment (./compile-hints).
+      postBanner: EAGER_COMPILE_HINT,
       sourcemap: true,
       entryFileNames: '[name].js',
       chunkFileNames: (chunk) => chunkFileName(chunk.name),
@@ -135,7 +138,9 @@ export async function buildAutoloader(root: string, outDir = join(root, 'dist'))
     for (const chunk of chunks) {
       const path = join(outDir, chunk.fileName)
       const code = chunk === entry ? chunk.code.replace(CHUNKS_PLACEHOLDER, list) : chunk.code
-      writeFileSync(path, chunk.map ? `${code}\n//# sourceMappingURL=${basename(path)}.map\n` : code)
+      // rolldown names the map itself at the chunk's end: one comment, not two.
+      const named = chunk.map === null || code.includes(`//# sourceMappingURL=${basename(path)}.map`)
+      writeFileSync(path, named ? code : `${code}\n//# sourceMappingURL=${basename(path)}.map\n`)
       if (chunk.map) writeFileSync(`${path}.map`, chunk.map.toString())
     }
     return byTag

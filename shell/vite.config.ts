@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { workerSourcePlugin } from '../scripts/worker-source'
+import { EAGER_COMPILE_HINT } from '../scripts/compile-hints'
 
 const shellRoot = fileURLToPath(new URL('.', import.meta.url))
 const outDir = fileURLToPath(new URL('../dist/shell', import.meta.url))
@@ -37,6 +38,29 @@ function serviceWorker(): Plugin {
         .replace("'__FW_SHELL_VERSION__'", JSON.stringify(version))
         .replace('const PRECACHE = __FW_SHELL_PRECACHE__', `const PRECACHE = ${JSON.stringify(precache)}`)
       this.emitFile({ type: 'asset', fileName: 'sw.js', source })
+    },
+  }
+}
+
+/**
+ * Keeps the compile hint (scripts/compile-hints.ts) on a chunk's first line: Vite writes its list
+ * of a chunk's preloads (`const __vite__mapDeps=…`) above everything, the hint included. Both
+ * lines are unmapped (the chunk's map opens with two empty lines), so swapping them keeps the map true.
+ */
+function compileHintFirst(): Plugin {
+  return {
+    name: 'fw-compile-hint-first',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk' || file.code.startsWith(`${EAGER_COMPILE_HINT}\n`)) continue
+          const [first, second, ...rest] = file.code.split('\n')
+          if (second !== EAGER_COMPILE_HINT) this.error(`${file.fileName} has no compile hint on its first two lines`)
+          file.code = [second, first, ...rest].join('\n')
+        }
+      },
     },
   }
 }
@@ -93,7 +117,7 @@ export default defineConfig({
   root: shellRoot,
   base: '/',
   // Widgets' workers (`x.worker-source.ts`: scripts/worker-source.ts) come in as text, as in the package.
-  plugins: [react(), serviceWorker(), workerSourcePlugin(), precompress(outDir)],
+  plugins: [react(), serviceWorker(), workerSourcePlugin(), compileHintFirst(), precompress(outDir)],
   build: {
     outDir,
     emptyOutDir: true,
@@ -101,6 +125,8 @@ export default defineConfig({
     sourcemap: true,
     // A manifest lets the service worker list exactly the files one build made.
     manifest: true,
+    // Each chunk runs as its route opens: compiled while it streams in (scripts/compile-hints.ts).
+    rollupOptions: { output: { postBanner: EAGER_COMPILE_HINT } },
   },
   server: {
     port: Number(process.env.FW_DEV_PORT ?? 5173),

@@ -1,7 +1,7 @@
 // The dashboard shell in Chromium against `npm start` with the demo season: signing in (a wrong
 // then the right password, every text of /login), the stored session surviving a reload and
 // dropped when it ends within 5 minutes, the sidebar's Ctrl+B and its cookie, signing out through
-// the 'Confirm Sign Out' dialog, the views and their URLs, the service worker, a plain user kept
+// the 'Confirm Sign Out' dialog, the views and their URLs, the service worker, the scripts' first line, a plain user kept
 // out of the admin panel, and axe on /login. The fireworks: ./shell-fireworks.spec.ts; one
 // location: ./shell-location.spec.ts.
 import { expect, request as playwrightRequest, test } from '@playwright/test'
@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { apiLocations, apiLogin, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { baseUrl, E2E_ADMIN_PASSWORD } from './server-info'
 import { graveAxeViolations } from './axe'
+import { EAGER_COMPILE_HINT } from '../../scripts/compile-hints'
 
 test.use({ baseURL: baseUrl() })
 
@@ -247,6 +248,19 @@ test.describe('the service worker', () => {
     expect(precache).toContain('/')
     expect(precache.some((path) => /^\/assets\/index-.+\.js$/.test(path))).toBe(true)
     expect(precache.filter((path) => path.startsWith('/api'))).toEqual([])
+  })
+})
+
+test.describe('the scripts', () => {
+  test("open with Chromium's compile hint, the shell's and the autoloader's alike", async ({ request }) => {
+    const precache = JSON.parse(/const PRECACHE = (\[.*\])/.exec(await (await request.get('/sw.js')).text())?.[1] ?? '[]') as string[]
+    const scripts = [...precache.filter((path) => path.endsWith('.js')), '/dist/autoloader.js']
+    expect(scripts.length).toBeGreaterThan(10)
+    for (const path of scripts) {
+      const answer = await request.get(path)
+      expect(answer.ok(), path).toBe(true)
+      expect((await answer.text()).split('\n')[0], path).toBe(EAGER_COMPILE_HINT)
+    }
   })
 })
 
