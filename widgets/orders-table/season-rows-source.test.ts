@@ -1,7 +1,8 @@
 // The page's side of the season work when its worker cannot run: a page whose policy refuses
 // blob: workers lets the Worker be made and then fails it, and the rows must still come, from the
 // same bytes, with the work done in the page; and when the build brought no worker, the page
-// does the work from the start.
+// does the work from the start. The worker itself starts with the first seasons to read, not
+// with the table, whose first page is drawn before them.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { summariseOrder } from '../../src/analytics/order-summary'
 import { startDownload } from '../../src/api/answer-download'
@@ -41,6 +42,25 @@ async function complete(source: () => SeasonRowsSource, heard: SeasonRowsProgres
   for (let tries = 0; tries < 2_000 && !heard.at(-1)?.complete; tries++) await new Promise((resolve) => setTimeout(resolve, 2))
   return heard.at(-1)!
 }
+
+describe('SeasonRowsSource', () => {
+  it('starts its worker with the first seasons to read, not when it is made', () => {
+    vi.stubGlobal('Worker', RefusedWorker)
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:refused')
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined)
+    const source = new SeasonRowsSource(() => {})
+    expect(RefusedWorker.made).toBe(0)
+    source.open([startDownload(answer())], stand.timezone!)
+    expect(RefusedWorker.made).toBe(1)
+    source.close()
+  })
+
+  it('closes without starting a worker when it never read a season', () => {
+    vi.stubGlobal('Worker', RefusedWorker)
+    new SeasonRowsSource(() => {}).close()
+    expect(RefusedWorker.made).toBe(0)
+  })
+})
 
 describe('SeasonRowsSource without a worker', () => {
   it('reads the season in the page when the worker it started fails, from the bytes already in', async () => {

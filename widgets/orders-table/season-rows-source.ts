@@ -84,7 +84,8 @@ function pageLink(onMessage: (message: FromEngine) => void): EngineLink {
 }
 
 export class SeasonRowsSource {
-  private link: EngineLink
+  /** Made with the first seasons to read, not with the table: a worker's start (a thread, its script compiled) would otherwise share the machine with the first page's answer and drawing. */
+  private link: EngineLink | null = null
   private inPage = false
   private session = 0
   private downloads: readonly AnswerDownload[] = []
@@ -99,8 +100,12 @@ export class SeasonRowsSource {
   private nextRequest = 0
   private readonly pending = new Map<number, { view: RowsView; resolve: (positions: Uint32Array | null) => void }>()
 
-  constructor(private readonly onProgress: (progress: SeasonRowsProgress) => void) {
-    this.link = workerLink((message) => this.receive(message), () => this.moveIntoPage()) ?? this.startInPage()
+  constructor(private readonly onProgress: (progress: SeasonRowsProgress) => void) {}
+
+  /** The worker, started now if it has not been, or the page where none can run. */
+  private get engine(): EngineLink {
+    this.link ??= workerLink((message) => this.receive(message), () => this.moveIntoPage()) ?? this.startInPage()
+    return this.link
   }
 
   /** Whether the work runs in the page (no worker could start). */
@@ -120,13 +125,13 @@ export class SeasonRowsSource {
     const request = this.nextRequest++
     return new Promise((resolve) => {
       this.pending.set(request, { view, resolve })
-      this.link.send({ type: 'order', session: this.session, request, view })
+      this.engine.send({ type: 'order', session: this.session, request, view })
     })
   }
 
   close(): void {
     this.stopFeeding()
-    this.link.close()
+    this.link?.close()
     for (const { resolve } of this.pending.values()) resolve(null)
     this.pending.clear()
   }
@@ -162,7 +167,7 @@ export class SeasonRowsSource {
     this.rows = []
     this.received = 0
     this.error = undefined
-    this.link.send({ type: 'open', session, timeZone: this.timeZone, parts: this.downloads.length })
+    this.engine.send({ type: 'open', session, timeZone: this.timeZone, parts: this.downloads.length })
     this.downloads.forEach((download, part) => this.feed(session, part, download))
     this.tell()
   }
@@ -173,10 +178,10 @@ export class SeasonRowsSource {
     let ended = false
     const pump = () => {
       if (session !== this.session || ended) return
-      while (sent < download.pieces.length) this.link.send({ type: 'bytes', session, part, bytes: download.pieces[sent++]! })
+      while (sent < download.pieces.length) this.engine.send({ type: 'bytes', session, part, bytes: download.pieces[sent++]! })
       if (download.state === 'done') {
         ended = true
-        this.link.send({ type: 'end', session, part })
+        this.engine.send({ type: 'end', session, part })
       } else if (download.state === 'failed') {
         ended = true
         this.fail(download.error)
