@@ -41,7 +41,8 @@ export interface OrdersGridProps {
   columns: readonly OrdersColumn[]
   sort: { column: ColumnId; order: SortOrder }
   onSort: (column: ColumnId) => void
-  emptyText: string
+  /** Said in the body when there are no rows; null while the rows are still on their way. */
+  emptyText: string | null
   height?: number | string
   /** A fixed size for the scroll area instead of measuring it (tests: jsdom lays nothing out). */
   fixedRect?: Rect
@@ -157,7 +158,7 @@ export function OrdersGrid(props: OrdersGridProps) {
         </tr>
       </thead>
       <tbody ref={bodyRef}>
-        {rows.length === 0 ? <TableEmptyRow colSpan={span}>{emptyText}</TableEmptyRow> : null}
+        {rows.length === 0 && emptyText !== null ? <TableEmptyRow colSpan={span}>{emptyText}</TableEmptyRow> : null}
         <TableSpacerRow height={virtual.before} colSpan={span} />
         {virtual.rows.map(({ item, index, key }) =>
           isDetails(item) ? (

@@ -5,7 +5,10 @@
 // onViewChange: stories and tests feed it rows, which it filters and sorts itself. The table
 // element gives it `shown` instead: the rows already in the view's order, the first page of them
 // while the seasons stream in (./use-shown-rows), which it draws with a line saying so; the CSV
-// export waits for every row.
+// export waits for every row. While the first page is still on its way the table's frame is
+// drawn hidden (`pending`), so that the page has built and laid out its header, toolbar and
+// column heads before the rows come, and their arrival adds rows alone; the loading notice shows
+// over it after the usual delay.
 import type { Rect } from '@tanstack/react-virtual'
 import { useMemo } from 'react'
 import type { OrderState } from '../../src/contract/square-order'
@@ -14,7 +17,7 @@ import { formatCount } from '../../src/format'
 import { formatDateTime } from '../../src/format/date-time'
 import type { DayRange } from '../../src/season'
 import { Button, Checkbox, MenuOnDemand, onDemand, type TriggerLook } from '../ui-kit'
-import { QueryError } from '../widget-kit'
+import { QueryError, useDelayedFlag } from '../widget-kit'
 import { sortText } from '../../src/analytics/order-summary-sort'
 import { ORDERS_COLUMNS, columnById, type ColumnId } from './columns'
 import { downloadBlob, ordersCsv, ordersCsvBlob, ordersCsvFileName } from './orders-csv'
@@ -60,11 +63,14 @@ export interface OrdersTableViewProps {
   view?: OrdersView
   /** Told of each change the reader makes to the sort, states or columns. */
   onViewChange?: (view: OrdersView) => void
+  /** The first rows are on their way: the frame is drawn but hidden, and a loading notice shows after the usual delay. */
+  pending?: boolean
 }
 
 export function OrdersTableView(props: OrdersTableViewProps) {
   useStyles(ordersTableStyles)
-  const { locationId, locationName, timeZone, years, days, rows, shown, height, fixedRect, showZone = false } = props
+  const { locationId, locationName, timeZone, years, days, rows, shown, height, fixedRect, showZone = false, pending = false } = props
+  const showLoading = useDelayedFlag(pending)
   const [view, setView] = useOrdersView(props.view, props.onViewChange)
   const { sort, states } = view
   const columns = ORDERS_COLUMNS.filter((column) => view.columns.includes(column.id))
@@ -95,12 +101,13 @@ export function OrdersTableView(props: OrdersTableViewProps) {
 
   return (
     <div
-      className="fw-orders-table"
-      data-status={count === 0 ? 'empty' : 'ready'}
+      className={pending ? 'fw-orders-table fw-orders-table--pending' : 'fw-orders-table'}
+      data-status={pending ? (showLoading ? 'loading' : 'pending') : count === 0 ? 'empty' : 'ready'}
       data-rows={complete ? 'all' : 'first-page'}
       data-sort={sortText(shownSort)}
       aria-busy={inView ? undefined : true}
     >
+      {showLoading ? <OrdersLoading /> : null}
       <header className="fw-orders-header">
         <div>
           <h2 className="fw-orders-title">{title}</h2>
@@ -119,7 +126,7 @@ export function OrdersTableView(props: OrdersTableViewProps) {
           </Button>
         </div>
       </header>
-      {complete ? null : shown?.failure ? (
+      {complete || pending ? null : shown?.failure ? (
         <QueryError error={shown.failure.error} what="the rest of the orders" retry={shown.failure.retry} />
       ) : (
         <p className="fw-orders-progress" role="status">
@@ -134,7 +141,7 @@ export function OrdersTableView(props: OrdersTableViewProps) {
         columns={columns}
         sort={shownSort}
         onSort={sortBy}
-        emptyText={noOrdersText(locationName)}
+        emptyText={pending ? null : noOrdersText(locationName)}
         height={height}
         fixedRect={fixedRect}
         showZone={showZone}

@@ -215,6 +215,34 @@ describe('<fw-orders-table>', () => {
     await waitFor(() => expect(api.calls.filter((call) => call.startsWith('/square/order-summaries'))).toEqual([firstPage, '/square/order-summaries?locationId=L1&year=2025']))
   })
 
+  it('draws its frame hidden while the first page is on its way, shows the loading notice after 200 ms, and fills that frame with the rows', async () => {
+    const api = fakeApi(locations, { 2025: season(8) })
+    let releasePage = () => {}
+    const pageHeld = new Promise<void>((resolve) => (releasePage = resolve))
+    const held: typeof fetch = async (input, init) => {
+      if (String(input).includes('limit=')) await pageHeld
+      return api.fetch(input, init)
+    }
+    const { root } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '2025', days: '28to5' }, { ...api, fetch: held })
+    await waitFor(() => expect(root.querySelector('.fw-orders-table--pending table')).not.toBeNull())
+    const table = root.querySelector('.fw-orders-table--pending')!
+    const frame = table.querySelector('table')!
+    expect(table).toHaveAttribute('data-status', 'pending')
+    expect(table).toHaveAttribute('aria-busy', 'true')
+    // Nothing in it claims the range is empty, and only the notice is to be seen once it shows.
+    expect(table.textContent).not.toContain('No Orders Found')
+    await waitFor(() => expect(table).toHaveAttribute('data-status', 'loading'))
+    expect(table.firstElementChild).toHaveClass('fw-orders-notice')
+    expect(table.firstElementChild).toHaveTextContent('Loading orders...')
+    releasePage()
+    await waitFor(() => expect(root.querySelector('.fw-orders-table[data-status="ready"] .fw-orders-title')).toHaveTextContent('6 Orders in 2025'))
+    // The same elements, now shown, with the first page in them and the notice gone.
+    expect(root.querySelector('.fw-orders-table')).toBe(table)
+    expect(root.querySelector('table')).toBe(frame)
+    expect(table).not.toHaveClass('fw-orders-table--pending')
+    expect(table.querySelector('.fw-orders-notice')).toBeNull()
+  })
+
   it('asks for years when none is selected', async () => {
     const { root, api } = mountElement('fw-orders-table', { 'location-id': 'L1', years: '', days: '28to5' }, fakeApi(locations, {}))
     await waitFor(() =>
