@@ -6,7 +6,8 @@
 // and 50k, ≤ 400 ms loaded) and to every row; a click on Total to its first rows in that order
 // (target < 150 ms) and to every row; the longest main-thread task while opening, sorting and
 // scrolling to the last row (target while scrolling ≤ 50 ms quiet, ≤ 100 ms loaded); and the
-// longest gap between frames while scrolling. Each over ROUNDS fresh pages (FW_BENCH_ROUNDS): the
+// longest gap between frames while scrolling. Each over ROUNDS fresh pages (FW_BENCH_ROUNDS), after
+// one page per size that is not counted (the browser's and the server's own start-up): the
 // median judged, best and worst beside it, and the load average at the start and end of the set,
 // since on a shared machine a round's longest task is often another process's; and, from one
 // more page traced, each step's longest task in CPU time, which the machine's load changes far
@@ -148,6 +149,9 @@ async function benchSize(size: Size, browser: Browser): Promise<void> {
     console.log(`\n${size.label}: one stand's ${YEAR} season, ${orderCount.toLocaleString('en-US')} orders on ${cpus().length} cores`)
     console.log(`  first page (100 rows) on the wire    ${(warm.gzip / 1e3).toFixed(1)} KB gzip, ${warm.ms.toFixed(0)} ms from the cache (${cold.ms.toFixed(0)} ms with a cold cache)`)
     console.log(`  whole season on the wire             ${(whole.gzip / 1e6).toFixed(2)} MB gzip`)
+    // One page first, not counted: the first page of a fresh browser and server pays their own
+    // start-up (a new renderer process, the server's first answers), which no reader's page does twice.
+    await sample(browser, server.url, session, location.id)
     for (const loaded of [false, true]) {
       const cpuLoad = loaded ? await startCpuLoad(30 * 60) : undefined
       try {
