@@ -8,7 +8,6 @@ import type { Logger } from '../log'
 import type { StoreKind } from './dialect'
 import { appliedPostgresMigrations, listMigrations, refuseNewerDatabase, runPostgresMigrations } from './migrate'
 import { openDatabase } from './open'
-import { createPostgresPool, postgresKysely } from './postgres'
 import type { Database } from './schema'
 
 /** Where the data lives: the data directory, and the PostgreSQL URL when it replaces SQLite. */
@@ -49,6 +48,8 @@ export async function openStore(location: StoreLocation, options: OpenStoreOptio
     const opened = openDatabase(location.dataDir, options)
     return { kind: 'sqlite', db: opened.db, sqlite: opened.sqlite, location, close: opened.close }
   }
+  // Loaded only here: the pg driver is dozens of modules a start on SQLite would load for nothing.
+  const { createPostgresPool, postgresKysely } = await import('./postgres')
   const pool = createPostgresPool(location.databaseUrl, { max: options.poolMax })
   try {
     if (options.migrate !== false) await runPostgresMigrations(pool)

@@ -4,7 +4,7 @@
 // Events Square can no longer redeliver are deleted from the inbox at start and every hour.
 import { sql } from 'kysely'
 import { BackgroundWork } from './background'
-import { startClusterBus, type ClusterBus } from './cluster-bus'
+import type { ClusterBus } from './cluster-bus'
 import type { LiveDeps, LiveServices, RefreshOrder, WebhookSettings } from './deps'
 import { paymentMessage } from './event-plan'
 import { LiveFanout, type ClusterMessage } from './fanout'
@@ -147,6 +147,8 @@ export async function recoverLiveEvents(deps: LiveDeps, live: LiveServices): Pro
 async function startCluster(deps: LiveDeps, handlers: { fanout?: LiveFanout }): Promise<ClusterBus<ClusterMessage> | undefined> {
   const databaseUrl = deps.config.FW_DATABASE_URL
   if (databaseUrl === undefined) return undefined
+  // Loaded only here, with the pg driver it uses: a start on SQLite needs neither.
+  const { startClusterBus } = await import('./cluster-bus')
   return startClusterBus<ClusterMessage>({
     databaseUrl,
     log: deps.log,
