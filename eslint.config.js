@@ -96,7 +96,7 @@ export const kitRules = [
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'build', '.data', 'test-results', 'playwright-report', 'coverage', 'examples/react', '.tsbuild'] },
+  { ignores: ['node_modules', 'dist', 'build', '.data', 'test-results', 'playwright-report', 'coverage', 'examples/react', '.tsbuild', '.server-build'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -106,6 +106,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // A CommonJS file (one Node must load synchronously) imports with require.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
     // Tests and stories may reach across parts (fixtures, fakes); the rule is for product code.

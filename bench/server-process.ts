@@ -4,7 +4,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-const START = fileURLToPath(new URL('../server/start.ts', import.meta.url))
+/** What `npm start` runs: the server from its bundle, built first if stale. */
+const LAUNCH = fileURLToPath(new URL('../scripts/start/launch.mjs', import.meta.url))
 export const BENCH_PASSWORD = 'bench-start-password'
 const GIVE_UP_MS = 10 * 60_000
 
@@ -18,7 +19,7 @@ export interface StartedServer {
 /** Spawns npm start's script and resolves once it prints where it listens. */
 export function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<StartedServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', START], {
+    const child = spawn(process.execPath, [LAUNCH], {
       env: {
         PATH: process.env.PATH,
         FW_DATA_DIR: dataDir,

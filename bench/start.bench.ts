@@ -1,6 +1,7 @@
 // `npm start` (docs/server.md#square-and-the-emulator): a first start on an empty data directory until the API answers with
 // the hydrated demo season (target within 90 s here), and a second start on the same directory
-// until it answers again (target within 5 s). Each is timed from spawning the process to a
+// until it answers again (target within 5 s). Each is timed from spawning npm start's script (the
+// server from its bundle, built first when stale: then the first start includes that build) to a
 // signed-in GET /api/square/locations answering hydrated data. The widget build is switched off
 // (FW_WIDGET_BUILD=off): it is measured by the bundle benchmarks, and it is not data. Printed,
 // never asserted.

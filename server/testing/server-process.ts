@@ -1,8 +1,9 @@
-// The real server (`npm start`'s server/start.ts) as a process of its own, for tests that need
-// what only a process has: a port, a console, a signal. startServerProcess resolves once its
-// banner is out (the server is ready); spawnServerProcess from the first moment.
+// The real server as `npm start` runs it (scripts/start/launch.mjs: server/start.ts from its
+// bundle, built first if stale) as a process of its own, for tests that need what only a process
+// has: a port, a console, a signal. startServerProcess resolves once its banner is out (the server
+// is ready); spawnServerProcess from the first moment.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { dirname, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -31,15 +32,16 @@ export interface SpawnedServer {
 }
 
 /**
- * Spawns server/start.ts with `env` over this process's environment, as a new user would: no
- * Square token (the bundled emulator serves) and no admin password unless `env` names one.
+ * Spawns `npm start`'s script with `env` over this process's environment, as a new user would: no
+ * Square token (the bundled emulator serves) and no admin password unless `env` names one. `root`
+ * is the project's copy to run (this one unless a test made another).
  */
-export function spawnServerProcess(env: Record<string, string>): SpawnedServer {
+export function spawnServerProcess(env: Record<string, string>, root = ROOT): SpawnedServer {
   const childEnv: NodeJS.ProcessEnv = { ...process.env }
   delete childEnv.FW_ADMIN_PASSWORD
   delete childEnv.SQUARE_ACCESS_TOKEN
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, [join('scripts', 'start', 'launch.mjs')], {
+    cwd: root,
     env: { ...childEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -56,8 +58,8 @@ export function spawnServerProcess(env: Record<string, string>): SpawnedServer {
 }
 
 /** spawnServerProcess, resolved once the banner is out (the server is ready). */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const spawned = spawnServerProcess(env)
+export function startServerProcess(env: Record<string, string>, timeoutMs = 90_000, root = ROOT): Promise<ServerProcess> {
+  const spawned = spawnServerProcess(env, root)
   const { child, stop } = spawned
   return new Promise((done, fail) => {
     const timer = setTimeout(() => {

@@ -17,9 +17,9 @@ interface Started {
   output: () => string
 }
 
-/** Spawns server/start.ts and resolves once it prints where it listens. */
+/** Spawns `npm start`'s script and resolves once it prints where it listens. */
 function startServerProcess(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  const child = spawn(process.execPath, [join('scripts', 'start', 'launch.mjs')], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
