@@ -1,12 +1,15 @@
 // Every story of the built Ladle (`npm run ladle:build` writes build/; this spec builds nothing),
-// opened the way a newcomer opens it: a fresh browser context with no stored session. Each must
-// show its fixtures from its own fake API, styled in the theme asked for, with no sign-in form (but
-// the stories about signing in), no chart error (but the error stories) and no uncaught error.
+// opened the way a newcomer opens it: a new document with nothing stored for the site (no
+// cookie, no local or session storage, checked as the document starts). Each must show its
+// fixtures from its own fake API, styled in the theme asked for, with no sign-in form (but the
+// stories about signing in), no chart error (but the error stories) and no uncaught error.
+// A few tabs are kept open and each story is loaded into one of them, after its site data is
+// wiped: a new tab costs its own renderer process, about a second each, twice the story itself.
 // The build is served by a static server of the spec's own; the API server is not involved.
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { serveFolder, type ServedFolder } from './serve-folder'
 
 const BUILD = join(dirname(fileURLToPath(import.meta.url)), '../../build')
@@ -25,7 +28,7 @@ const storyIds = stories.map(([id]) => id)
 /** Stories by their file's title ("Widgets / Location stats"), each group one test. */
 const groups = new Map<string, string[]>()
 for (const [id, meta] of stories) groups.set(meta.levels.join(' / '), [...(groups.get(meta.levels.join(' / ')) ?? []), id])
-/** Stories open side by side, each in its own context: most of a story's time is waiting. */
+/** Stories open side by side, a tab each: most of a story's time is waiting. */
 const CONCURRENT_STORIES = 3
 
 /** fw-fireworks is an overlay that draws nothing between shows (its story has a trigger() button). */
@@ -39,12 +42,40 @@ const aboutErrors = (id: string) => /(^|-)error($|-)/.test(id)
 test.use({ trace: 'off' })
 
 let served: ServedFolder
-test.beforeAll(async () => {
+/** The tabs stories are loaded into, each in a browser context of its own, kept for the whole file. */
+let tabs: Page[] = []
+test.beforeAll(async ({ browser }) => {
   served = await serveFolder(BUILD)
+  tabs = await Promise.all(Array.from({ length: CONCURRENT_STORIES }, () => openTab(browser)))
 })
 test.afterAll(async () => {
+  await Promise.all(tabs.map((tab) => tab.context().close()))
   await served?.close()
 })
+
+/** What the site had stored when a story's document started: all empty for a newcomer. */
+const STORED_AT_START = '__storedAtStart'
+
+async function openTab(browser: Browser): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.addInitScript((key) => {
+    if (window.top !== window) return
+    const stored = { cookies: document.cookie, localStorage: Object.keys(localStorage), sessionStorage: Object.keys(sessionStorage) }
+    Object.defineProperty(window, key, { value: stored })
+  }, STORED_AT_START)
+  return context.newPage()
+}
+
+/** Forgets what the last story stored: its cookies, local and session storage. */
+async function wipeSiteData(page: Page): Promise<void> {
+  await page.context().clearCookies()
+  if (page.url().startsWith(served.url)) {
+    await page.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+  }
+}
 
 interface StoryContent {
   /** Visible text inside the story, through every open shadow root. */
@@ -81,25 +112,31 @@ const READ_CONTENT = `(() => {
   }
 })()`
 
-async function openStory(page: Page, id: string, theme: Theme): Promise<{ content: StoryContent; errors: string[] }> {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+async function openStory(page: Page, id: string, theme: Theme): Promise<StoryContent> {
+  // A new document (the query differs from the last story's): a fresh page with fresh modules.
   await page.goto(`${served.url}/?story=${encodeURIComponent(id)}&mode=preview&theme=${theme}`, { waitUntil: 'commit' })
   // Polled often: most stories draw within a few hundred milliseconds, and there are hundreds.
   await page.waitForFunction(`(() => { const content = ${READ_CONTENT}; return content !== null && (content.text.length > 0 || content.drawings > 0) })()`, undefined, {
     polling: 100,
     timeout: 15_000,
   })
-  return { content: (await page.evaluate(READ_CONTENT)) as StoryContent, errors }
+  return (await page.evaluate(READ_CONTENT)) as StoryContent
 }
 
-/** Every check of one story, in a fresh context; failures are soft, named by the story. */
-async function checkStory(browser: Browser, id: string, theme: Theme): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+/** Every check of one story, loaded into `page` with nothing stored; failures are soft, named by the story. */
+async function checkStory(page: Page, id: string, theme: Theme): Promise<void> {
   const story = `${id} (${theme})`
+  const errors: string[] = []
+  const onError = (error: Error) => errors.push(error.message)
   try {
-    const page = await context.newPage()
-    const { content, errors } = await openStory(page, id, theme)
+    await wipeSiteData(page)
+    page.on('pageerror', onError)
+    const content = await openStory(page, id, theme)
+    expect.soft(await page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], STORED_AT_START), `${story}: opened with nothing stored`).toEqual({
+      cookies: '',
+      localStorage: [],
+      sessionStorage: [],
+    })
     expect.soft(errors, `${story}: uncaught errors`).toEqual([])
     expect.soft(content.background, `${story}: the ${theme} theme's background`).toBe(BACKGROUND[theme])
     expect.soft(content.pageHeight, `${story}: styled (an unstyled list stacks every row)`).toBeLessThan(MAX_PAGE_HEIGHT)
@@ -122,16 +159,17 @@ async function checkStory(browser: Browser, id: string, theme: Theme): Promise<v
   } catch (error) {
     expect.soft(String(error), `${story}: shows something`).toBe('')
   } finally {
-    await context.close()
+    page.off('pageerror', onError)
   }
 }
 
-async function inTurns<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+/** Works through `items` in the given tabs, each tab taking the next item as it is free. */
+async function inTurns<T>(items: readonly T[], lanes: readonly Page[], work: (lane: Page, item: T) => Promise<void>): Promise<void> {
   let next = 0
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!)
+  const worker = async (lane: Page) => {
+    while (next < items.length) await work(lane, items[next++]!)
   }
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker))
+  await Promise.all(lanes.slice(0, items.length).map(worker))
 }
 
 test.describe('the built Ladle in a fresh browser', () => {
@@ -141,10 +179,10 @@ test.describe('the built Ladle in a fresh browser', () => {
   })
 
   for (const [title, ids] of groups) {
-    test(`${title}: ${ids.length} stories, light and dark in turn`, async ({ browser }) => {
+    test(`${title}: ${ids.length} stories, light and dark in turn`, async () => {
       test.setTimeout(60_000 + ids.length * 20_000)
       // Every story in both themes would double the run: each in one, alternating through the list.
-      await inTurns(ids, CONCURRENT_STORIES, (id) => checkStory(browser, id, storyIds.indexOf(id) % 2 === 0 ? 'light' : 'dark'))
+      await inTurns(ids, tabs, (tab, id) => checkStory(tab, id, storyIds.indexOf(id) % 2 === 0 ? 'light' : 'dark'))
     })
   }
 })
