@@ -5,7 +5,7 @@
 // environment and secrets files. The image runs read-only but for its data volume, as a non-root
 // user, with no compiler or build tool inside. Prints the image's size and the start times.
 // With no image registry reachable, the base is made from Debian's packages (make-local-base.sh);
-// FW_TEST_IMAGE_BASE names another base.
+// FW_TEST_IMAGE_BASE names another base; FW_TEST_IMAGE_KEEP=1 keeps the image the test built.
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,6 +18,7 @@ import { freePort } from '../../server/free-port'
 import { startPostgresCluster } from '../../server/testing/postgres-cluster'
 import { expectedSeasonFigures } from './expected-figures'
 import { podman, podmanShown, runWithPodmanEnv } from './podman'
+import { giveBackSpace, makeRoomForBuild } from './storage-space'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const IMAGE = 'localhost/fireworks-dashboard:test'
@@ -235,10 +236,12 @@ async function main(): Promise<void> {
   const report: string[] = []
   try {
     await ensureBase()
+    report.push(await makeRoomForBuild(IMAGE))
     const building = performance.now()
     // This machine's CA bundle, for a registry reached through a TLS-inspecting proxy.
     const ca = process.env.NODE_EXTRA_CA_CERTS ?? '/etc/ssl/certs/ca-certificates.crt'
-    await podmanShown(['build', '--format', 'docker', '--network', 'host', '--secret', `id=ca,src=${ca}`, '--build-arg', `BASE=${BASE}`, '--tag', IMAGE, '.'], root)
+    // No layer per step: on vfs each would be a full copy of the file system (storage-space.ts).
+    await podmanShown(['build', '--layers=false', '--format', 'docker', '--network', 'host', '--secret', `id=ca,src=${ca}`, '--build-arg', `BASE=${BASE}`, '--tag', IMAGE, '.'], root)
     const buildMs = performance.now() - building
     const size = Number(await podman('image', 'inspect', IMAGE, '--format', '{{.Size}}'))
     report.push(`image ${IMAGE} on ${BASE}: ${(size / 1e6).toFixed(0)} MB, built in ${seconds(buildMs)}`)
@@ -249,6 +252,7 @@ async function main(): Promise<void> {
   } finally {
     await podman('rm', '--force', '--time', '5', `${prefix}-sqlite`).catch(() => undefined)
     await podman('volume', 'rm', '--force', `${prefix}-data`).catch(() => undefined)
+    await giveBackSpace(IMAGE).catch((error: unknown) => report.push(`could not remove the image: ${String(error)}`))
     process.stdout.write(`\nThe container image\n${report.map((line) => `  ${line}`).join('\n')}\n`)
   }
 }
