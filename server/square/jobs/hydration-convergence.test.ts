@@ -16,6 +16,12 @@ import { openTempDatabase, type TempDatabase } from '../../testing/temp-db'
 const NOW = '2025-07-04T20:00:00Z'
 const TOKEN = 'convergence-token'
 const DEMO = { locationCount: 12, ordersPerLocationYear: 300 }
+/**
+ * Each test hydrates the whole demo once or several times: some 30 s on a quiet two-core machine,
+ * several times that while the rest of the suite shares the cores. A budget against a hang, not a
+ * speed asserted.
+ */
+const HYDRATION_BUDGET_MS = 600_000
 
 /** Hydrates everything into `db` from `emulator` in a worker, as the server does. */
 const hydrateInProcess = (db: TempDatabase, emulator: RunningEmulator) => hydrateInWorker({ dataDir: db.dataDir, store: db, emulator, accessToken: TOKEN, now: NOW })
@@ -34,10 +40,10 @@ beforeAll(async () => {
   }
   expect(reference.orders.length).toBeGreaterThan(3 * 1000) // several pages per season window
   expect(reference.locations.some((l) => l.coordinates_source === 'internal')).toBe(true)
-}, 180_000)
+}, HYDRATION_BUDGET_MS)
 afterAll(() => emulator.close())
 
-it('ends with the same data when the emulator answers 429 to a share of requests', { timeout: 180_000 }, async () => {
+it('ends with the same data when the emulator answers 429 to a share of requests', { timeout: HYDRATION_BUDGET_MS }, async () => {
   const throttled = await startEmulator({ accessToken: TOKEN, clock: fixedClock(NOW), demo: DEMO, failureRate: 0.3 })
   const db = await openTempDatabase()
   try {
@@ -97,7 +103,7 @@ function runCli(db: TempDatabase, kill: KillPoint | null): Promise<{ killed: boo
   })
 }
 
-it('ends with the same data after being killed at random points and rerun', { timeout: 600_000 }, async () => {
+it('ends with the same data after being killed at random points and rerun', { timeout: HYDRATION_BUDGET_MS }, async () => {
   const db = await openTempDatabase()
   try {
     const killedAt: string[] = []
@@ -126,7 +132,7 @@ it('ends with the same data after being killed at random points and rerun', { ti
   }
 })
 
-it('stopped for a shutdown after a saved page, ends as stopped, frees the lock, and the next run finishes the same data', { timeout: 180_000 }, async () => {
+it('stopped for a shutdown after a saved page, ends as stopped, frees the lock, and the next run finishes the same data', { timeout: HYDRATION_BUDGET_MS }, async () => {
   const db = await openTempDatabase()
   const runner = new HydrationRunner({
     dataDir: db.dataDir,
