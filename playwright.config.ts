@@ -13,7 +13,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  // After the list, each file's time, slowest first: where the browser phase's time goes.
+  reporter: [['list'], ['./tests/e2e/file-times-reporter.ts'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   outputDir: 'test-results',
   use: {
     trace: 'retain-on-failure',
