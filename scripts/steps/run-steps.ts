@@ -4,7 +4,7 @@
 // table still prints, the failure named) and the runner exits with its code.
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
-import { childrenCpuMs } from './children-cpu'
+import { machineCpu } from './machine-cpu'
 import { formatStepTable, type StepTiming } from './step-table'
 
 export interface Step {
@@ -38,11 +38,11 @@ export async function runPlan(plan: Plan, cwd: string): Promise<StepTiming[]> {
   for (const entry of plan) {
     const steps: readonly Step[] = Array.isArray(entry) ? entry : [entry as Step]
     const started = performance.now()
-    const cpuBefore = childrenCpuMs()
+    const cpuBefore = machineCpu()
     const results = await Promise.all(steps.map((step) => runStep(step, cwd)))
     const wall = performance.now() - started
-    const cpuAfter = childrenCpuMs()
-    const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore
+    const cpuAfter = machineCpu()
+    const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter.busyMs - cpuBefore.busyMs
     timings.push(...results.map((result) => ({ ...result, groupMs: steps.length > 1 ? wall : undefined, groupCpuMs: cpuMs })))
     if (results.some((result) => result.code !== 0)) break
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { childrenCpuMs } from './children-cpu'
+import { machineCpu } from './machine-cpu'
 import { formatStepTable } from './step-table'
 
 describe('the step table', () => {
@@ -27,27 +27,27 @@ describe('the step table', () => {
   })
 })
 
-describe("the children's CPU", () => {
-  it("reads cutime and cstime from a stat line whose command name holds spaces and parentheses", () => {
-    // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime ...
-    const stat = '4242 (node (a b)) S 1 4242 4242 0 -1 4194560 100 200 0 0 7 3 1234 566 20 0 11 0'
-    expect(childrenCpuMs(() => stat)).toBe(18_000)
+describe("the machine's CPU", () => {
+  it('sums every busy field of the cpu line, idle and disk waits left out', () => {
+    // user nice system idle iowait irq softirq steal guest guest_nice, in hundredths of a second.
+    const stat = 'cpu  1000 20 300 99999 77 5 6 7 50 0\ncpu0 500 10 150 50000 40 2 3 3 25 0\nintr 1 2 3\n'
+    expect(machineCpu(() => stat)).toEqual({ busyMs: 13_380 })
   })
 
   it('is unknown where /proc cannot be read', () => {
     expect(
-      childrenCpuMs(() => {
+      machineCpu(() => {
         throw new Error('ENOENT')
       }),
     ).toBeUndefined()
   })
 
-  it('grows by what a finished child used', async () => {
-    const before = childrenCpuMs()
-    const { execFileSync } = await import('node:child_process')
-    execFileSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);'])
-    const after = childrenCpuMs()
+  it('grows while a process keeps a core busy', () => {
+    const before = machineCpu()
+    const end = Date.now() + 300
+    while (Date.now() < end);
+    const after = machineCpu()
     expect(before).toBeDefined()
-    expect(after! - before!).toBeGreaterThanOrEqual(200)
+    expect(after!.busyMs - before!.busyMs).toBeGreaterThanOrEqual(200)
   })
 })

@@ -1,6 +1,6 @@
 // The table a step runner prints at the end: each step's time, the wall time of the steps that ran
-// side by side, the CPU each step (or group) used and how many cores that kept busy, and the whole;
-// a failed step is marked with its exit code.
+// side by side, the machine's CPU over each step (or group) and how many cores that kept busy, and
+// the whole; a failed step is marked with its exit code.
 
 export interface StepTiming {
   name: string
@@ -9,13 +9,13 @@ export interface StepTiming {
   code: number
   /** For a step run side by side with others: the wall time of its whole group. */
   groupMs?: number | undefined
-  /** The CPU time (every process it started) of the step, or of its group when it ran side by side. */
+  /** The machine's busy CPU time over the step, or over its group when it ran side by side (./machine-cpu). */
   groupCpuMs?: number | undefined
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
-/** The CPU a step used and the cores that kept busy over its wall time (its group's, side by side). */
+/** The machine's CPU over a step and the cores that kept busy over its wall time (its group's, side by side). */
 function cpuColumn(timing: StepTiming): string {
   if (timing.groupCpuMs === undefined) return ''
   const wall = timing.groupMs ?? timing.ms
