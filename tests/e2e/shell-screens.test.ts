@@ -1,7 +1,7 @@
 // The browser tests' list of screens is the route table's: every signed-in screen, with its
 // parameters filled and the elements it shows, and no redirect or signed-out page.
 import { ROUTES } from '../../shell/routing/route-table'
-import { screensToCheck } from './shell-screens'
+import { routesToCheck, screensToCheck } from './shell-screens'
 
 const sample = { locationId: 'L 1', compared: ['LA', 'LB'], year: 2025, orderId: 'O/1' } as const
 
@@ -13,6 +13,7 @@ describe('the screens the browser tests check', () => {
     expect(screens.map((screen) => screen.route)).toEqual(expected.map(([name]) => name))
     expect(screens.map((screen) => screen.route)).not.toContain('login')
     expect(screens.length).toBeGreaterThan(18)
+    expect(routesToCheck()).toEqual(screens.map((screen) => screen.route))
   })
 
   it('fill the parameters and the search that shows data', () => {

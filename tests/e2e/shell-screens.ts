@@ -49,20 +49,31 @@ function sampleSearch(route: RouteName, sample: ScreenSample): string {
   return search === undefined ? '' : `?${search}`
 }
 
+/** A screen's route definition, when the browser tests check it: signed in, not a redirect, in a layout. */
+function checkedDefinition(route: RouteName) {
+  const definition = ROUTES[route]
+  if (!('screen' in definition) || 'redirect' in definition) return undefined
+  if (definition.guard !== 'signed-in' && definition.guard !== 'admin') return undefined
+  const layouts: readonly LayoutName[] = definition.layouts
+  const innermost = layouts[layouts.length - 1]
+  return innermost === undefined ? undefined : { definition, innermost }
+}
+
+/** The routes checked, in the route table's order: known before the demo is asked for its values, so a spec can name a test per screen. */
+export function routesToCheck(): RouteName[] {
+  return (Object.keys(ROUTES) as RouteName[]).filter((route) => checkedDefinition(route) !== undefined)
+}
+
 export function screensToCheck(sample: ScreenSample): ScreenToCheck[] {
   const params: Record<string, string> = { locationId: sample.locationId, year: String(sample.year), orderId: sample.orderId }
-  return (Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][]).flatMap(([route, definition]) => {
-    if (!('screen' in definition) || 'redirect' in definition) return []
-    if (definition.guard !== 'signed-in' && definition.guard !== 'admin') return []
-    const layouts: readonly LayoutName[] = definition.layouts
-    const innermost = layouts[layouts.length - 1]
-    if (innermost === undefined) return []
+  return routesToCheck().map((route) => {
+    const { definition, innermost } = checkedDefinition(route)!
     const path = definition.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
       const value = params[name]
       if (value === undefined) throw new Error(`No sample value for :${name} of ${definition.path}`)
       return encodeURIComponent(value)
     })
     const shows: readonly string[] = 'shows' in definition ? definition.shows : []
-    return [{ route, url: `${path}${sampleSearch(route, sample)}`, shows, layoutLandmark: LAYOUT_LANDMARKS[innermost] }]
+    return { route, url: `${path}${sampleSearch(route, sample)}`, shows, layoutLandmark: LAYOUT_LANDMARKS[innermost] }
   })
 }
