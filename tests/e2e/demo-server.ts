@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../../server/free-port'
 import { E2E_ADMIN_PASSWORD } from './server-info'
+import { partFolder } from './test-part'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const READY_TIMEOUT_MS = 10 * 60_000
@@ -75,8 +76,9 @@ export async function startDemoServer(options: { now: string; logName: string; e
   const port = await freePort()
   const emulatorPort = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-e2e-'))
-  mkdirSync(join(root, 'test-results'), { recursive: true })
-  const log = createWriteStream(join(root, `test-results/${options.logName}.log`))
+  const logFolder = join(root, partFolder('test-results'))
+  mkdirSync(logFolder, { recursive: true })
+  const log = createWriteStream(join(logFolder, `${options.logName}.log`))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -1,7 +1,11 @@
 // A Playwright reporter that prints, after the run, the browser tests' time file by file, the
-// slowest first: the browser phase is the suite's longest, and this says where its time goes.
-import { relative } from 'node:path'
+// slowest first: the browser phase is the suite's longest, and this says where its time goes. It
+// also writes them to test-results/file-seconds.json, the form of ./file-seconds.json, which
+// splits the browser tests into parts of equal time (./test-parts.ts): copy it there to refresh.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter'
+import { partFolder } from './test-part'
 
 interface FileTime {
   ms: number
@@ -20,6 +24,11 @@ export function formatFileTimes(times: ReadonlyMap<string, FileTime>): string[] 
   ]
 }
 
+/** Each file's seconds, to a tenth, by file name: the form of ./file-seconds.json. */
+export function fileSeconds(times: ReadonlyMap<string, FileTime>): Record<string, number> {
+  return Object.fromEntries([...times].sort(([a], [b]) => a.localeCompare(b)).map(([file, time]) => [file, Math.round(time.ms / 100) / 10]))
+}
+
 export default class FileTimesReporter implements Reporter {
   private readonly times = new Map<string, FileTime>()
 
@@ -32,7 +41,11 @@ export default class FileTimesReporter implements Reporter {
   }
 
   onEnd(_result: FullResult): void {
-    if (this.times.size > 0) process.stdout.write(`\n${formatFileTimes(this.times).join('\n')}\n`)
+    if (this.times.size === 0) return
+    process.stdout.write(`\n${formatFileTimes(this.times).join('\n')}\n`)
+    const folder = partFolder('test-results')
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(join(folder, 'file-seconds.json'), `${JSON.stringify(fileSeconds(this.times), null, 2)}\n`)
   }
 
   printsToStdio(): boolean {
