@@ -15,6 +15,7 @@ import type { StoredSessionValues } from './expected-figures'
 import { baseUrl, dataDir, E2E_NOW } from './server-info'
 import { graveAxeViolations } from './axe'
 import { openStandalonePage } from './standalone-page'
+import { LOOK_OFTEN } from './look-often'
 
 test.use({ baseURL: baseUrl() })
 
@@ -150,9 +151,7 @@ test("the webhook tester's payment shows in the live feed within 2 s, and Live M
   await sendTestPayment(tester, '12.34')
   const sentAt = Date.now()
   const row = feed.locator('li', { hasText: '$12.34' })
-  // Looked for every 25 ms: Playwright's own checks poll up to a second apart, and on a busy
-  // machine saw a row late that had come in time.
-  await expect.poll(() => row.isVisible(), { intervals: [25], timeout: 10_000 }).toBe(true)
+  await expect.poll(() => row.isVisible(), LOOK_OFTEN).toBe(true)
   expect(Date.now() - sentAt).toBeLessThan(2_000)
   await expect(row).toContainText(locationName)
   await expect(tester.getByRole('status')).toContainText('Success!')
