@@ -5,6 +5,7 @@ import { expect, request as playwrightRequest, type Browser, type Page } from '@
 import { testPaymentEvent } from '../../widgets/webhook-tester/test-event'
 import { signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { baseUrl } from './server-info'
+import { nextFrames } from './frames'
 
 let nonces = 0
 
@@ -73,7 +74,7 @@ export async function screenOf(browser: Browser, session: StoredSessionValues, p
 export async function readyToCelebrate(page: Page): Promise<void> {
   await page.waitForFunction(() => customElements.get('fw-fireworks') !== undefined && document.querySelector('fw-fireworks')?.shadowRoot != null)
   // A frame for React to commit, one for its effects (the element's live listener).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await nextFrames(page)
 }
 
 /** How many live sockets the server holds, on every instance. */

@@ -10,6 +10,7 @@ import type { Location } from '../../src/contract/location'
 import type { Order } from '../../src/contract/square-order'
 import { apiLocations, apiLogin, locationWithSales, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { baseUrl } from './server-info'
+import { nextFrames } from './frames'
 
 const PHONE = { width: 390, height: 844 }
 test.use({ baseURL: baseUrl(), viewport: PHONE })
@@ -80,7 +81,7 @@ async function expectWholeFigures(host: Locator, what: string): Promise<number> 
 
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await nextFrames(page)
 }
 
 const columnHeaders = (table: Locator) => table.getByRole('columnheader').allTextContents()

@@ -9,6 +9,7 @@ import type { Order } from '../../src/contract/square-order'
 import { ROUTES, type RouteName } from '../../shell/routing/route-table'
 import { apiLocations, apiLogin, locationWithSales, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { baseUrl } from './server-info'
+import { nextFrames } from './frames'
 
 const PHONE = { width: 390, height: 844 }
 test.use({ baseURL: baseUrl(), viewport: PHONE })
@@ -49,7 +50,7 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0)
   // Charts and the map take their width from a ResizeObserver after the answers arrive.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await nextFrames(page)
 }
 
 const pageWidth = (page: Page) => page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth))

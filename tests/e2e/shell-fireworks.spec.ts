@@ -5,6 +5,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test'
 import { formatMoney } from '../../src/format/money'
 import { adminSession, apiLocations, signInBeforeLoad, type StoredSessionValues } from './expected-figures'
 import { baseUrl, emulatorUrl } from './server-info'
+import { nextFrames } from './frames'
 
 test.use({ baseURL: baseUrl() })
 
@@ -28,7 +29,7 @@ test.describe('fireworks', () => {
     // element listens: wait until it is defined and has drawn (a frame for React to commit, one
     // for its effects), as a payment before then finds nothing to play on.
     await page.waitForFunction(() => customElements.get('fw-fireworks') !== undefined && document.querySelector('fw-fireworks')?.shadowRoot != null)
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    await nextFrames(page)
 
     // When each was drawn is taken in the page, at the first frame it is there: Playwright's own
     // checks poll at widening intervals (up to a second apart), which on a busy machine put their

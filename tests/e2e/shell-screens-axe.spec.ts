@@ -12,6 +12,7 @@ import { apiLocations, apiLogin, locationWithSales, signInBeforeLoad, type Store
 import { baseUrl } from './server-info'
 import { graveAxeViolations } from './axe'
 import { routesToCheck, screensToCheck, type ScreenToCheck } from './shell-screens'
+import { nextFrames } from './frames'
 
 test.use({ baseURL: baseUrl() })
 
@@ -39,9 +40,6 @@ const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const
 type Width = (typeof WIDTHS)[number]
-
-/** Waits for two frames: a resize's media queries are evaluated, and what React draws for them painted. */
-const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 
 /** The screen as it stands at `width`: its layout and elements drawn, its answers in, no grave axe violation. */
 async function checkScreen(page: Page, screen: ScreenToCheck, width: Width, theme: string): Promise<void> {
