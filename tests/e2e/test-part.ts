@@ -1,5 +1,5 @@
-// When `npm test` runs the browser tests as two parts side by side (Playwright's --shard, each part
-// with its own server from global-setup.ts), FW_E2E_PART names this one: its results, report and
+// When `npm test` runs the browser tests as parts side by side (FW_TEST_BROWSER_PARTS; each part its
+// own Playwright run over its files, with its own server from global-setup.ts), FW_E2E_PART names this one: its results, report and
 // server logs go to folders of its own, so neither part's start clears or overwrites the other's.
 
 /** This run's part ('1', '2', …), or undefined when the browser tests run whole. */
